@@ -1,0 +1,2 @@
+// Jest stand-in for imported image files: the bundler would give a URL.
+export default 'test-file-stub';

@@ -1,0 +1,56 @@
+// Lint rules: typescript-eslint recommended, React hooks, and the one-way import
+// direction of DEVELOPERS.md (app -> layout/views -> features -> session -> api -> shared),
+// enforced with import/no-restricted-paths as bulletproof-react does.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const layer = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.e2e-data/', 'bench/results.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['babel.config.js', '__mocks__/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/layout', './src/views', './src/app'], 'shared is the bottom layer'),
+            layer('./src/api', ['./src/session', './src/features', './src/layout', './src/views', './src/app'], 'the API layer never imports the session or UI'),
+            layer('./src/session', ['./src/features', './src/layout', './src/views', './src/app'], 'the session sits below features and UI'),
+            layer('./src/features', ['./src/layout', './src/views', './src/app'], 'features do not import pages, the shell or the app'),
+            layer('./src/layout', ['./src/views', './src/app'], 'the shell does not import pages or the app'),
+            layer('./src/views', ['./src/layout', './src/app'], 'pages do not import the shell or the app'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '../../src/*'], message: 'the server does not import the console' }] }],
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import type { Config } from 'jest';
+
+// Two projects: the console (jsdom with fetch/BroadcastChannel restored) and the
+// embedded server (plain Node). `tsc --noEmit` is the type gate; ts-jest only transpiles.
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', isolatedModules: true } },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        '^.+\\.m?js$': 'babel-jest',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime)/)'],
+      moduleNameMapper: {
+        '\\.(png|jpe?g|gif|svg|webp|ico)$': '<rootDir>/__mocks__/fileMock.ts',
+        '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,46 @@
+import type { AxiosError } from 'axios';
+
+/**
+ * Every failed call becomes one of these, whatever went wrong, so the error catalogue
+ * (SPEC.md section 8) is decided in one place and callers always get a plain,
+ * serialisable object to show or branch on.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** body.status when the server sent one, else the HTTP status; 0 when there was no answer. */
+  status: number;
+  message: string;
+}
+
+export const TIMEOUT_MESSAGE = '网络请求超时';
+export const NETWORK_MESSAGE = '接口请求失败';
+export const MALFORMED_MESSAGE = '服务器返回的数据格式不正确';
+
+function bodyField(body: unknown, key: 'status' | 'message'): unknown {
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+// Duck-typed so this module does not pull axios into the first download (see http.ts).
+const isAxiosError = (error: unknown): error is AxiosError =>
+  error !== null && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+export function toApiError(error: unknown): ApiError {
+  if (!isAxiosError(error)) {
+    return { kind: 'network', status: 0, message: NETWORK_MESSAGE };
+  }
+  const response = error.response;
+  if (!response) {
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    return timedOut
+      ? { kind: 'timeout', status: 0, message: TIMEOUT_MESSAGE }
+      : { kind: 'network', status: 0, message: NETWORK_MESSAGE };
+  }
+  // The originals decide on body.status first and fall back to the HTTP status.
+  const bodyStatus = Number(bodyField(response.data, 'status'));
+  const status = Number.isInteger(bodyStatus) && bodyStatus > 0 ? bodyStatus : response.status;
+  const bodyMessage = bodyField(response.data, 'message');
+  const message = typeof bodyMessage === 'string' && bodyMessage.trim() !== '' ? bodyMessage : NETWORK_MESSAGE;
+  return { kind: 'http', status, message };
+}

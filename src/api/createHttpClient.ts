@@ -1,0 +1,19 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { AppConfig } from '../shared/config/schema';
+import { getToken } from '../shared/auth/tokenCookie';
+
+export function createHttpClient({ apiBaseUrl, timeout }: Pick<AppConfig, 'apiBaseUrl' | 'timeout'>): AxiosInstance {
+  const client = axios.create({
+    // Paths are relative ("auth/code"); '' means the console's own origin.
+    baseURL: `${apiBaseUrl}/`,
+    timeout,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  client.interceptors.request.use((request) => {
+    const token = getToken();
+    // Sent exactly as login returned it: it already carries its "Bearer " scheme.
+    if (token) request.headers.set('Authorization', token);
+    return request;
+  });
+  return client;
+}

@@ -1,0 +1,18 @@
+import Cookies from 'js-cookie';
+
+/** Cookie name of the originals, misspelling included, so sessions survive a switch of console. */
+export const TOKEN_COOKIE = 'PP-TOEKN';
+const REMEMBER_DAYS = 1;
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined;
+}
+
+/** Remembered logins last one day; otherwise the cookie ends with the browser session. */
+export function setToken(token: string, remember: boolean): void {
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Lax', ...(remember ? { expires: REMEMBER_DAYS } : {}) });
+}
+
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE);
+}

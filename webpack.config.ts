@@ -1,0 +1,81 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import 'webpack-dev-server';
+import { LoginWeightPlugin } from './scripts/webpack/LoginWeightPlugin';
+
+// The embedded server the dev server proxies to (`npm run dev` starts it too).
+const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8013'}`;
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // React Router publishes its production build only behind an explicit path;
+      // its default export condition is the larger development build.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The framework every screen needs changes rarely: its own long-cached chunk.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }] }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg|html)$/, threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|svg|html)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new LoginWeightPlugin({ routeChunk: 'view-login', budgetBytes: Number(process.env.LOGIN_BUDGET_KB ?? 170) * 1024 }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/auth', '/api', '/avatar', '/file', '/config.json'], target: backend }],
+    },
+  };
+};
