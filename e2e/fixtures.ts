@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const admin: Credentials = { username: 'admin', password: '123456' };
+export const editor: Credentials = { username: 'editor', password: '123456' };
+
+export const test = base.extend<{ serverUrl: string }>({
+  serverUrl: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+    await use(url);
+  },
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+});
+
+export { expect };
+
+/**
+ * Opens `path` (normally /login), waits for the captcha the page fetched and returns
+ * its answer from the test-mode endpoint, as a person would read it off the image.
+ */
+export async function openLoginWithCaptcha(page: Page, path = '/login'): Promise<string> {
+  const captchaResponse = page.waitForResponse((response) => response.url().endsWith('/auth/code') && response.ok());
+  await page.goto(path);
+  return answerFor(page, await captchaResponse);
+}
+
+export async function answerFor(page: Page, captchaResponse: { json(): Promise<unknown> }): Promise<string> {
+  const { uuid } = (await captchaResponse.json()) as { uuid: string };
+  const answer = await page.request.get(`/__test__/captcha/${encodeURIComponent(uuid)}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { answer: string }).answer;
+}
+
+/** Fills and submits the login form with the captcha's answer. */
+export async function logIn(page: Page, who: Credentials = admin, path = '/login', options: { remember?: boolean } = {}): Promise<void> {
+  const answer = await openLoginWithCaptcha(page, path);
+  await page.getByLabel('账号').fill(who.username);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByLabel('验证码').fill(answer);
+  if (options.remember) await page.getByLabel('记住我').check();
+  await page.getByRole('button', { name: '登 录' }).click();
+}

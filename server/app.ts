@@ -1,0 +1,107 @@
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { createAuthenticate } from './auth/authenticate';
+import { CaptchaStore } from './auth/captcha-store';
+import { LoginLockout } from './auth/lockout';
+import { passwordHasher } from './auth/passwords';
+import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
+import { authRoutes } from './auth/routes';
+import { TokenStore } from './auth/tokens';
+import { DEFAULT_MAX_UPLOAD_BYTES, type AppOptions } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/connection';
+import { runMigrations } from './db/migrations';
+import { seedIfEmpty } from './db/seed';
+import { dbVersionReader } from './db/version';
+import { DictRepository } from './dicts/repository';
+import { dictRoutes } from './dicts/routes';
+import { PictureRepository } from './files/picture-repository';
+import { fileRoutes } from './files/routes';
+import { FileStorage } from './files/storage';
+import { registerErrorHandler } from './http/errors';
+import { installGuard } from './http/guard';
+import { MenuRepository } from './menus/repository';
+import { menuRoutes } from './menus/routes';
+import { systemClock } from './shared/time';
+import { staticRoutes } from './static/routes';
+import { testModeRoutes } from './testmode/routes';
+import { UserRepository } from './users/repository';
+import { userRoutes } from './users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services; tests reach the database and clock-bound stores through it. */
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Builds the whole server (database opened, migrated and seeded, routes ready)
+ * without listening: `main.ts` listens, tests use `inject` or a random port.
+ * Closing the app closes the database.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? systemClock;
+  const db = openDatabase(options.dbPath);
+  try {
+    runMigrations(db, undefined, now);
+    const passwords = passwordHasher(options.bcryptRounds);
+    await seedIfEmpty(db, { now, hashPassword: passwords.hash });
+    const rsa = loadOrCreateRsaKeys(options.dataDir);
+
+    const dbVersion = dbVersionReader(db);
+    const ctx: AppContext = {
+      db,
+      dbVersion,
+      now,
+      rsa,
+      decrypt: createDecryptor(rsa.privateKeyPem),
+      passwords,
+      captchas: new CaptchaStore(db, now),
+      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000),
+      lockout: new LoginLockout(db, now),
+      users: new UserRepository(db, dbVersion),
+      menus: new MenuRepository(db, dbVersion),
+      dicts: new DictRepository(db),
+      pictures: new PictureRepository(db),
+      files: new FileStorage(options.dataDir),
+      distDir: options.distDir,
+      publicDir: options.publicDir,
+      maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      testMode: options.testMode,
+    };
+
+    const app = Fastify({
+      // Unexpected errors are always logged; per-request lines only when LOG_LEVEL asks,
+      // since they cost throughput on the hot menu path.
+      logger: { level: options.logLevel ?? 'error' },
+      logController: new LogController({ disableRequestLogging: !options.logLevel }),
+      // Behind a proxy the Host/proto it forwards make picture URLs right.
+      trustProxy: true,
+    });
+    app.decorate('ctx', ctx);
+    app.addHook('onClose', async () => {
+      db.close();
+    });
+
+    registerErrorHandler(app, now);
+    installGuard(app, createAuthenticate(ctx.tokens, ctx.users));
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },
+    });
+
+    authRoutes(app, ctx);
+    menuRoutes(app, ctx);
+    dictRoutes(app, ctx);
+    userRoutes(app, ctx);
+    fileRoutes(app, ctx);
+    if (options.testMode) testModeRoutes(app, ctx);
+    await staticRoutes(app, ctx);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (db.open) db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { openDatabase, type Db } from '../db/connection';
+import { runMigrations } from '../db/migrations';
+import { fakeClock } from '../testing/harness';
+import { hashToken, tokenFromHeader, TokenStore } from './tokens';
+
+describe('tokenFromHeader', () => {
+  it('takes the token with or without its scheme', () => {
+    const raw = 'A'.repeat(43);
+    expect(tokenFromHeader(`Bearer ${raw}`)).toBe(raw);
+    expect(tokenFromHeader(`bearer ${raw}`)).toBe(raw);
+    expect(tokenFromHeader(raw)).toBe(raw);
+  });
+
+  it('refuses empty and malformed values', () => {
+    expect(tokenFromHeader(undefined)).toBeNull();
+    expect(tokenFromHeader('Bearer ')).toBeNull();
+    expect(tokenFromHeader("Bearer ' OR 1=1 --")).toBeNull();
+  });
+});
+
+describe('TokenStore', () => {
+  let db: Db;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    runMigrations(db);
+    db.prepare("INSERT INTO users (id, username, nick_name, password_hash, create_time) VALUES (1, 'u', 'u', 'x', 0)").run();
+  });
+  afterEach(() => db.close());
+
+  it('keeps only the SHA-256 of a token at rest', () => {
+    const store = new TokenStore(db, fakeClock().now, 60_000);
+    const header = store.issue(1);
+    const raw = header.slice('Bearer '.length);
+    const stored = db.prepare('SELECT token_hash FROM tokens').pluck().all();
+    expect(stored).toEqual([hashToken(raw)]);
+    expect(JSON.stringify(stored)).not.toContain(raw);
+    expect(store.resolve(header)).toEqual({ userId: 1, tokenHash: hashToken(raw) });
+  });
+
+  it('expires a token after its lifetime and extends one used near its end', () => {
+    const clock = fakeClock();
+    const store = new TokenStore(db, clock.now, 60_000);
+    const a = store.issue(1);
+    const b = store.issue(1);
+    clock.advance(50_000);
+    expect(store.resolve(a)).not.toBeNull(); // last quarter: extended to now + 60 s
+    clock.advance(20_000);
+    expect(store.resolve(a)).not.toBeNull();
+    expect(store.resolve(b)).toBeNull();
+  });
+
+  it('revokes one token, or all other tokens of a user', () => {
+    const store = new TokenStore(db, fakeClock().now, 60_000);
+    const a = store.issue(1);
+    const b = store.issue(1);
+    const c = store.issue(1);
+    store.revoke(store.resolve(a)!.tokenHash);
+    expect(store.resolve(a)).toBeNull();
+    store.revokeOthers(1, store.resolve(b)!.tokenHash);
+    expect(store.resolve(b)).not.toBeNull();
+    expect(store.resolve(c)).toBeNull();
+  });
+});

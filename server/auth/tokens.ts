@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection';
+import type { Clock } from '../shared/time';
+
+const SCHEME = 'Bearer ';
+
+export const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('hex');
+
+/** The random part of an Authorization header value, with or without its scheme. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  let value = header.trim();
+  if (value.slice(0, SCHEME.length).toLowerCase() === SCHEME.toLowerCase()) value = value.slice(SCHEME.length).trim();
+  // Issued tokens are 43 base64url characters; anything else cannot match.
+  return /^[A-Za-z0-9_-]{20,128}$/.test(value) ? value : null;
+}
+
+export interface TokenOwner {
+  userId: number;
+  tokenHash: string;
+}
+
+/**
+ * Opaque bearer tokens kept server-side as SHA-256 hashes (a stolen database file
+ * yields no usable token), so logout can really revoke one. A token used in the
+ * last quarter of its life is extended, so an active admin is not thrown out.
+ */
+export class TokenStore {
+  private readonly insert;
+  private readonly lookup;
+  private readonly extend;
+  private readonly remove;
+  private readonly removeOthers;
+  private readonly purge;
+
+  constructor(
+    db: Db,
+    private readonly now: Clock,
+    private readonly ttlMs: number,
+  ) {
+    this.insert = db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+    this.lookup = db.prepare<[string], { user_id: number; expires_at: number }>(
+      'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?',
+    );
+    this.extend = db.prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?');
+    this.remove = db.prepare('DELETE FROM tokens WHERE token_hash = ?');
+    this.removeOthers = db.prepare('DELETE FROM tokens WHERE user_id = ? AND token_hash <> ?');
+    this.purge = db.prepare('DELETE FROM tokens WHERE expires_at <= ?');
+  }
+
+  /** Creates a token for the user; the returned string is what the client sends back. */
+  issue(userId: number): string {
+    const t = this.now();
+    this.purge.run(t);
+    const raw = randomBytes(32).toString('base64url');
+    this.insert.run(hashToken(raw), userId, t, t + this.ttlMs);
+    return SCHEME + raw;
+  }
+
+  resolve(header: string | undefined): TokenOwner | null {
+    const raw = tokenFromHeader(header);
+    if (!raw) return null;
+    const tokenHash = hashToken(raw);
+    const row = this.lookup.get(tokenHash);
+    if (!row) return null;
+    const t = this.now();
+    if (row.expires_at <= t) {
+      this.remove.run(tokenHash);
+      return null;
+    }
+    if (row.expires_at - t < this.ttlMs / 4) this.extend.run(t + this.ttlMs, tokenHash);
+    return { userId: row.user_id, tokenHash };
+  }
+
+  revoke(tokenHash: string): void {
+    this.remove.run(tokenHash);
+  }
+
+  /** After a password change: every other session of the user ends. */
+  revokeOthers(userId: number, keepTokenHash: string): void {
+    this.removeOthers.run(userId, keepTokenHash);
+  }
+}

@@ -1,0 +1,36 @@
+import type { Db } from './db/connection';
+import type { DbVersion } from './db/version';
+import type { CaptchaStore } from './auth/captcha-store';
+import type { LoginLockout } from './auth/lockout';
+import type { HashPassword, VerifyPassword } from './auth/passwords';
+import type { Decrypt, RsaKeys } from './auth/rsa';
+import type { TokenStore } from './auth/tokens';
+import type { DictRepository } from './dicts/repository';
+import type { FileStorage } from './files/storage';
+import type { PictureRepository } from './files/picture-repository';
+import type { MenuRepository } from './menus/repository';
+import type { UserRepository } from './users/repository';
+import type { Clock } from './shared/time';
+
+/** The services every feature's routes are built from; created once per app. */
+export interface AppContext {
+  db: Db;
+  /** Changes whenever the database may have; derived-data caches compare it. */
+  dbVersion: DbVersion;
+  now: Clock;
+  rsa: RsaKeys;
+  decrypt: Decrypt;
+  passwords: { hash: HashPassword; verify: VerifyPassword; dummyHash: string };
+  captchas: CaptchaStore;
+  tokens: TokenStore;
+  lockout: LoginLockout;
+  users: UserRepository;
+  menus: MenuRepository;
+  dicts: DictRepository;
+  pictures: PictureRepository;
+  files: FileStorage;
+  distDir: string;
+  publicDir: string;
+  maxUploadBytes: number;
+  testMode: boolean;
+}

@@ -1,0 +1,89 @@
+import bcrypt from 'bcrypt';
+import { openDatabase, type Db } from './connection';
+import { runMigrations } from './migrations';
+import { seedIfEmpty } from './seed';
+import { SEED_MENUS, type SeedMenu } from './seed-menus';
+
+/** CONTRACT.md's icon list: every seeded icon must be one the consoles know. */
+const CONTRACT_ICONS = new Set(
+  'Sign Steve-Jobs add alipay anq app article backup banner button chart codeConsole comment configure coupon coupon2 database dengji dept deploy dev develop dictionary edit email error exit-fullscreen express fenxiao fwb icon index java list live lock log markdown menu mnt money monitor news order peoples price qiniu rec reply role search seckill server shop shopping sign2 sqlMonitor store swagger sys-tools system timing tixian user weixin wxpay yingxiao zujian'.split(
+    ' ',
+  ),
+);
+
+const walk = (menus: readonly SeedMenu[], depth = 1): Array<SeedMenu & { depth: number }> =>
+  menus.flatMap((m) => [{ ...m, depth }, ...walk(m.children ?? [], depth + 1)]);
+
+describe('seed data', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = openDatabase(':memory:');
+    runMigrations(db);
+    await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) });
+  });
+  afterAll(() => db.close());
+
+  it('seeds only once', async () => {
+    const again = await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) });
+    expect(again).toBe(false);
+    expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(2);
+  });
+
+  it('stores bcrypt hashes of 123456, never the password', async () => {
+    const rows = db.prepare('SELECT username, password_hash FROM users ORDER BY id').all() as Array<{ username: string; password_hash: string }>;
+    expect(rows.map((r) => r.username)).toEqual(['admin', 'editor']);
+    for (const r of rows) {
+      expect(r.password_hash).toMatch(/^\$2[aby]\$/);
+      expect(await bcrypt.compare('123456', r.password_hash)).toBe(true);
+    }
+  });
+
+  it('has the commerce menu areas at the top level', () => {
+    expect(SEED_MENUS.map((m) => m.title)).toEqual(['商品管理', '订单管理', '营销', '分销', '积分', '内容', '系统管理', '系统监控', '系统工具']);
+    const titles = walk(SEED_MENUS).map((m) => m.title);
+    for (const t of ['优惠券', '秒杀', '拼团', '轮播图', '资讯', '用户管理', '角色管理', '菜单管理', '部门管理', '岗位管理', '字典管理', '操作日志', 'SQL监控', '服务监控', 'Redis监控', '定时任务', '代码生成', '存储管理', '邮件工具', '支付宝工具']) {
+      expect(titles).toContain(t);
+    }
+  });
+
+  it('covers the shapes the build rules care about', () => {
+    const all = walk(SEED_MENUS);
+    expect(all.filter((m) => m.type !== 2).some((m) => m.depth >= 3)).toBe(true);
+    const links = all.filter((m) => m.iFrame);
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l.path).toMatch(/^https?:\/\//);
+    expect(all.some((m) => m.hidden && m.type === 1)).toBe(true);
+    expect(all.some((m) => m.cache)).toBe(true);
+    const buttons = all.filter((m) => m.type === 2).map((m) => m.permission);
+    expect(buttons).toEqual(expect.arrayContaining(['menu:add', 'menu:edit', 'menu:del', 'dict:add', 'dict:edit', 'dict:del', 'pictures:add']));
+    for (const m of all) if (m.icon) expect([m.title, CONTRACT_ICONS.has(m.icon)]).toEqual([m.title, true]);
+    for (const m of all) if (m.type !== 2 && !m.iFrame && m.type === 1) expect(m.component).toMatch(/^[a-zA-Z]+(\/[a-zA-Z]+)*$/);
+  });
+
+  it('keeps component names unique', () => {
+    const names = walk(SEED_MENUS).map((m) => m.componentName).filter(Boolean);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives the editor role only menu:list and dict:list', () => {
+    const perms = db
+      .prepare(
+        `SELECT m.permission FROM roles r JOIN roles_menus rm ON rm.role_id = r.id JOIN menus m ON m.id = rm.menu_id
+          WHERE r.permission = 'editor' AND m.permission IS NOT NULL ORDER BY m.permission`,
+      )
+      .pluck()
+      .all();
+    expect(perms).toEqual(['dict:list', 'menu:list']);
+  });
+
+  it('has the status dictionaries with numeric string values and Chinese labels', () => {
+    const rows = db
+      .prepare('SELECT d.name, dd.label, dd.value FROM dicts d JOIN dict_details dd ON dd.dict_id = d.id ORDER BY d.id, dd.sort')
+      .all() as Array<{ name: string; label: string; value: string }>;
+    expect(new Set(rows.map((r) => r.name))).toEqual(new Set(['user_status', 'order_status', 'dept_status', 'job_status']));
+    for (const r of rows) {
+      expect(r.value).toMatch(/^\d+$/);
+      expect(r.label).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});

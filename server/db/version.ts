@@ -1,0 +1,37 @@
+import type { Db } from './connection';
+
+/**
+ * A cheap stamp that changes whenever the database content may have changed:
+ * `total_changes()` moves on every write through this connection (repository
+ * or not), `PRAGMA data_version` on every commit by another connection. Caches
+ * of derived data (built menus, authorities) compare it instead of guessing
+ * which writes matter.
+ */
+export type DbVersion = () => string;
+
+export function dbVersionReader(db: Db): DbVersion {
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  return () => `${dataVersion.get()}:${totalChanges.get()}`;
+}
+
+/** One value per key, recomputed when the database stamp moves. */
+export class VersionedCache<K, V> {
+  private readonly entries = new Map<K, { version: string; value: V }>();
+
+  constructor(
+    private readonly version: DbVersion,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(key: K, compute: () => V): V {
+    const v = this.version();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === v) return hit.value;
+    const value = compute();
+    // Computing may itself write nothing, so the stamp read before still holds.
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { version: v, value });
+    return value;
+  }
+}

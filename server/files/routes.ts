@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { currentUser } from '../http/auth-context';
+import { ApiError, MESSAGES } from '../http/errors';
+import { fields, parseInput } from '../http/validate';
+import { formatDateTime } from '../shared/time';
+import { MIME_BY_KIND, type ImageKind } from './image-check';
+import type { PictureRecord } from './picture-repository';
+import { readImageUpload } from './upload';
+
+const listQuery = z.object({
+  page: fields.page,
+  size: fields.size,
+  filename: z.string().max(100).default(''),
+  blurry: z.string().max(100).default(''),
+});
+
+const BAD_PATH = '非法的文件路径';
+
+/** The URL a browser can load the picture from, on the host the caller used. */
+function pictureUrl(request: FastifyRequest, storedName: string): string {
+  return `${request.protocol}://${request.host}/file/pictures/${storedName}`;
+}
+
+function pictureDto(request: FastifyRequest, p: PictureRecord) {
+  return {
+    id: p.id,
+    filename: p.filename,
+    url: pictureUrl(request, p.storedName),
+    size: p.size,
+    width: p.width,
+    height: p.height,
+    username: p.username,
+    createTime: formatDateTime(p.createTime),
+  };
+}
+
+/**
+ * Refuses traversal before any decoding tricks can help: the raw URL may not
+ * hold `..` in any spelling, an encoded slash or backslash, or NUL.
+ */
+function rawPathIsSuspicious(rawUrl: string): boolean {
+  const pathname = rawUrl.split('?')[0] ?? '';
+  return /\.\.|%2e|%2f|%5c|%00|\\/i.test(pathname);
+}
+
+async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, relative: string): Promise<FastifyReply> {
+  if (rawPathIsSuspicious(request.raw.url ?? '')) throw new ApiError(400, BAD_PATH);
+  const file = ctx.files.resolve(relative);
+  if (!file) throw new ApiError(400, BAD_PATH);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat || !stat.isFile()) throw new ApiError(404, MESSAGES.fileNotFound);
+  const kind = path.extname(file).slice(1).toLowerCase() as ImageKind;
+  return reply
+    .header('content-type', MIME_BY_KIND[kind] ?? 'application/octet-stream')
+    .header('content-length', stat.size)
+    // Stored names are random and never reused, so the bytes behind a URL never change.
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(fs.createReadStream(file));
+}
+
+export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/pictures', async (request, reply) => {
+    const user = currentUser(request);
+    const upload = await readImageUpload(request, 'file', ctx.maxUploadBytes);
+    const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
+    const record = ctx.pictures.create({
+      filename: upload.originalName,
+      storedName,
+      size: upload.data.length,
+      width: upload.image.width,
+      height: upload.image.height,
+      username: user.username,
+      createTime: ctx.now(),
+    });
+    return reply.code(201).send(pictureDto(request, record));
+  });
+
+  app.get('/api/pictures', async (request) => {
+    const q = parseInput(listQuery, request.query);
+    const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
+    return { content: page.content.map((p) => pictureDto(request, p)), totalElements: page.totalElements };
+  });
+
+  app.get('/file/*', async (request, reply) => {
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    return sendStoredFile(ctx, request, reply, rest);
+  });
+
+  // A wildcard (not `:file`) so that `/avatar/../x` reaches the path check and is
+  // refused as such instead of falling through to a generic 404.
+  app.get('/avatar/*', async (request, reply) => {
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    return sendStoredFile(ctx, request, reply, `avatar/${rest}`);
+  });
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../http/errors';
+import { inspectImage, type ImageInfo } from './image-check';
+
+export interface UploadedImage {
+  data: Buffer;
+  /** The client's file name, for display only (never used as a path). */
+  originalName: string;
+  image: ImageInfo;
+}
+
+/** A display name with no directories and no control characters. */
+export function cleanDisplayName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const base = path.posix.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '');
+  return (base || 'image').slice(0, 100);
+}
+
+/**
+ * Reads the one file of a multipart request from `field`, refusing anything over
+ * `maxBytes` (413, raised by @fastify/multipart) and anything that is not an image
+ * by its content.
+ */
+export async function readImageUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<UploadedImage> {
+  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw badRequest('请选择要上传的图片');
+  if (part.fieldname !== field) {
+    part.file.resume();
+    throw badRequest(`请使用字段 ${field} 上传文件`);
+  }
+  const data = await part.toBuffer();
+  if (data.length === 0) throw badRequest('上传的文件为空');
+  const image = inspectImage(data);
+  if (!image) throw badRequest('只能上传图片（PNG、JPG、GIF、WEBP、BMP）');
+  return { data, originalName: cleanDisplayName(part.filename), image };
+}

@@ -1,0 +1,63 @@
+/**
+ * Who may call what: the one table the guard reads. `public` needs nothing,
+ * `signedIn` a valid token, a list any one of those authorities (a user holding
+ * `admin` passes every list). Every /api and /auth route must appear here; the app
+ * refuses to start otherwise, so a new route cannot be left unguarded by mistake.
+ */
+export type Access = 'public' | 'signedIn' | readonly string[];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface AccessRule {
+  method: Method;
+  /** The route pattern as registered with fastify. */
+  url: string;
+  access: Access;
+}
+
+export const ACCESS_RULES: readonly AccessRule[] = [
+  { method: 'GET', url: '/auth/code', access: 'public' },
+  { method: 'POST', url: '/auth/login', access: 'public' },
+  { method: 'GET', url: '/auth/info', access: 'signedIn' },
+  { method: 'DELETE', url: '/auth/logout', access: 'signedIn' },
+
+  { method: 'GET', url: '/api/menus/build', access: 'signedIn' },
+  { method: 'GET', url: '/api/menus/tree', access: ['menu:list', 'menu:add', 'menu:edit'] },
+  { method: 'GET', url: '/api/menus', access: ['menu:list'] },
+  { method: 'POST', url: '/api/menus', access: ['menu:add'] },
+  { method: 'PUT', url: '/api/menus', access: ['menu:edit'] },
+  { method: 'DELETE', url: '/api/menus', access: ['menu:del'] },
+
+  { method: 'GET', url: '/api/dict', access: ['dict:list'] },
+  { method: 'POST', url: '/api/dict', access: ['dict:add'] },
+  { method: 'PUT', url: '/api/dict', access: ['dict:edit'] },
+  { method: 'DELETE', url: '/api/dict/:id', access: ['dict:del'] },
+  // Every screen's dictionary hook reads entries, so any signed-in user may.
+  { method: 'GET', url: '/api/dictDetail', access: 'signedIn' },
+  { method: 'POST', url: '/api/dictDetail', access: ['dict:add'] },
+  { method: 'PUT', url: '/api/dictDetail', access: ['dict:edit'] },
+  { method: 'DELETE', url: '/api/dictDetail/:id', access: ['dict:del'] },
+
+  // Personal centre: the handlers only ever touch the caller's own record.
+  { method: 'PUT', url: '/api/users/center', access: 'signedIn' },
+  { method: 'POST', url: '/api/users/updatePass', access: 'signedIn' },
+  { method: 'POST', url: '/api/users/updateAvatar', access: 'signedIn' },
+
+  { method: 'GET', url: '/api/pictures', access: ['pictures:list'] },
+  { method: 'POST', url: '/api/pictures', access: ['pictures:add'] },
+];
+
+/** `admin` passes every check; otherwise holding any one listed authority suffices. */
+export function isAllowed(authorities: ReadonlySet<string>, required: readonly string[]): boolean {
+  if (authorities.has('admin')) return true;
+  return required.some((p) => authorities.has(p));
+}
+
+export function accessKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** Routes under these prefixes are the contract's; each must have a rule. */
+export function isGuardedPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url === '/auth' || url.startsWith('/auth/');
+}

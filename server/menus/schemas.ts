@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { fields } from '../http/validate';
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+const menuFields = {
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '菜单类型只能是 0（目录）、1（菜单）或 2（按钮）' })),
+  name: z.string({ error: '菜单标题不能为空' }).trim().min(1, '菜单标题不能为空').max(100, '菜单标题不能超过 100 个字符'),
+  sort: z.coerce.number().int('排序必须是整数').min(0, '排序不能小于 0').max(99999, '排序不能大于 99999').default(999),
+  path: optionalText(255, '路由地址不能超过 255 个字符'),
+  component: optionalText(255, '组件路径不能超过 255 个字符'),
+  componentName: optionalText(100, '组件名称不能超过 100 个字符'),
+  icon: optionalText(100, '图标名称不能超过 100 个字符'),
+  permission: optionalText(255, '权限标识不能超过 255 个字符'),
+  // eladmin's newer front ends send null for a top-level menu; the contract says 0.
+  pid: z.coerce.number().int().min(0, '上级菜单不存在').nullish().transform((v) => v ?? 0),
+  iFrame: fields.flag.default(false),
+  cache: fields.flag.default(false),
+  hidden: fields.flag.default(false),
+};
+
+export const createMenuSchema = z.object(menuFields);
+export const updateMenuSchema = z.object({ ...menuFields, id: fields.id });
+export const deleteMenusSchema = z
+  .array(fields.id, { error: '请提供要删除的菜单 ID 数组' })
+  .min(1, '请选择要删除的菜单')
+  .max(1000, '一次最多删除 1000 个菜单');
+
+const dateText = z.string().max(40);
+export const listMenusQuerySchema = z.object({
+  blurry: z.string().max(100, '搜索内容不能超过 100 个字符').optional(),
+  // axios sends `createTime[]=a&createTime[]=b`, eladmin's qs `createTime=a&createTime=b`.
+  createTime: z.union([dateText, z.array(dateText)]).optional(),
+  'createTime[]': z.union([dateText, z.array(dateText)]).optional(),
+});
+
+export type MenuBody = z.output<typeof createMenuSchema>;

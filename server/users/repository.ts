@@ -1,0 +1,176 @@
+import type { Db } from '../db/connection';
+import { VersionedCache, type DbVersion } from '../db/version';
+import { formatDateTime } from '../shared/time';
+
+/** The yshop flavour of the contract's USER: the user with its authorities inside. */
+export interface UserView {
+  id: number;
+  username: string;
+  nickName: string;
+  sex: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  dept: { id: number; name: string } | null;
+  job: { id: number; name: string } | null;
+  enabled: boolean;
+  createTime: string;
+  /** Role codes (`admin`, `editor`) and permission strings (`menu:list`, ...). */
+  roles: string[];
+}
+
+export interface LoginRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+  enabled: boolean;
+  avatar: string | null;
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  nick_name: string;
+  sex: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  enabled: number;
+  create_time: number;
+  dept_id: number | null;
+  dept_name: string | null;
+  job_id: number | null;
+  job_name: string | null;
+}
+
+export interface CenterUpdate {
+  nickName: string;
+  phone: string | null;
+  sex: string;
+  email?: string | null | undefined;
+}
+
+export class UserRepository {
+  private readonly byUsername;
+  private readonly byId;
+  private readonly authorityRows;
+  private readonly updateCenterStmt;
+  private readonly updateEmailStmt;
+  private readonly updatePasswordStmt;
+  private readonly updateAvatarStmt;
+
+  private readonly authorityCache: VersionedCache<number, { list: readonly string[]; set: ReadonlySet<string> }>;
+
+  constructor(
+    private readonly db: Db,
+    version: DbVersion,
+  ) {
+    // Read on every signed-in request; recomputed only after the database changes.
+    this.authorityCache = new VersionedCache(version);
+    const select = `SELECT u.*, d.name AS dept_name, j.name AS job_name
+      FROM users u LEFT JOIN depts d ON d.id = u.dept_id LEFT JOIN jobs j ON j.id = u.job_id`;
+    this.byUsername = db.prepare<[string], UserRow>(`${select} WHERE u.username = ?`);
+    this.byId = db.prepare<[number], UserRow>(`${select} WHERE u.id = ?`);
+    // Role codes first, then the permission strings of the menus the roles grant.
+    this.authorityRows = db
+      .prepare<[number, number], string>(
+        `SELECT p FROM (
+           SELECT r.permission AS p, 0 AS k FROM users_roles ur JOIN roles r ON r.id = ur.role_id
+            WHERE ur.user_id = ?
+           UNION
+           SELECT m.permission AS p, 1 AS k FROM users_roles ur
+             JOIN roles_menus rm ON rm.role_id = ur.role_id
+             JOIN menus m ON m.id = rm.menu_id
+            WHERE ur.user_id = ? AND m.permission IS NOT NULL AND m.permission <> ''
+         ) ORDER BY k, p`,
+      )
+      .pluck();
+    this.updateCenterStmt = db.prepare('UPDATE users SET nick_name = ?, phone = ?, sex = ? WHERE id = ?');
+    this.updateEmailStmt = db.prepare('UPDATE users SET email = ? WHERE id = ?');
+    this.updatePasswordStmt = db.prepare('UPDATE users SET password_hash = ?, pwd_reset_time = ? WHERE id = ?');
+    this.updateAvatarStmt = db.prepare('UPDATE users SET avatar = ? WHERE id = ?');
+  }
+
+  findForLogin(username: string): LoginRecord | null {
+    const row = this.byUsername.get(username);
+    return row ? toLogin(row) : null;
+  }
+
+  findLoginById(id: number): LoginRecord | null {
+    const row = this.byId.get(id);
+    return row ? toLogin(row) : null;
+  }
+
+  authorities(userId: number): readonly string[] {
+    return this.cachedAuthorities(userId).list;
+  }
+
+  /** The same authorities as a set, for permission checks. */
+  authoritySet(userId: number): ReadonlySet<string> {
+    return this.cachedAuthorities(userId).set;
+  }
+
+  private cachedAuthorities(userId: number): { list: readonly string[]; set: ReadonlySet<string> } {
+    return this.authorityCache.get(userId, () => {
+      const list = this.loadAuthorities(userId);
+      return { list, set: new Set(list) };
+    });
+  }
+
+  private loadAuthorities(userId: number): string[] {
+    const seen = new Set<string>();
+    for (const value of this.authorityRows.all(userId, userId)) {
+      // A menu may carry several permissions separated by commas, as in eladmin.
+      for (const p of value.split(',')) {
+        const trimmed = p.trim();
+        if (trimmed) seen.add(trimmed);
+      }
+    }
+    return [...seen];
+  }
+
+  view(userId: number): UserView | null {
+    const row = this.byId.get(userId);
+    if (!row) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      nickName: row.nick_name,
+      sex: row.sex,
+      avatar: row.avatar,
+      email: row.email,
+      phone: row.phone,
+      dept: row.dept_id !== null && row.dept_name !== null ? { id: row.dept_id, name: row.dept_name } : null,
+      job: row.job_id !== null && row.job_name !== null ? { id: row.job_id, name: row.job_name } : null,
+      enabled: row.enabled === 1,
+      createTime: formatDateTime(row.create_time),
+      roles: [...this.authorities(userId)],
+    };
+  }
+
+  updateCenter(userId: number, update: CenterUpdate): void {
+    this.db.transaction(() => {
+      this.updateCenterStmt.run(update.nickName, update.phone, update.sex, userId);
+      if (update.email !== undefined) this.updateEmailStmt.run(update.email, userId);
+    })();
+  }
+
+  updatePassword(userId: number, passwordHash: string, at: number): void {
+    this.updatePasswordStmt.run(passwordHash, at, userId);
+  }
+
+  setAvatar(userId: number, fileName: string): void {
+    this.updateAvatarStmt.run(fileName, userId);
+  }
+}
+
+function toLogin(row: UserRow): LoginRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    enabled: row.enabled === 1,
+    avatar: row.avatar,
+  };
+}

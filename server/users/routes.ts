@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { currentUser } from '../http/auth-context';
+import { ApiError, badRequest, MESSAGES } from '../http/errors';
+import { fields, parseInput } from '../http/validate';
+import { readImageUpload } from '../files/upload';
+
+const centerSchema = z.object({
+  id: fields.id,
+  nickName: z.string({ error: '昵称不能为空' }).trim().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符'),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^1\d{10}$/.test(v), '手机号码格式不正确'),
+  sex: z.enum(['男', '女'], { error: '性别只能是男或女' }).default('男'),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null))
+    .refine((v) => v === undefined || v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
+});
+
+const passSchema = z.object({
+  oldPass: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空').max(1024),
+  newPass: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空').max(1024),
+});
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/users/center', async (request, reply) => {
+    const me = currentUser(request);
+    const body = parseInput(centerSchema, request.body);
+    if (body.id !== me.userId) throw badRequest('不能修改他人资料');
+    ctx.users.updateCenter(me.userId, body);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/users/updatePass', async (request, reply) => {
+    const me = currentUser(request);
+    const body = parseInput(passSchema, request.body);
+    const oldPass = ctx.decrypt(body.oldPass);
+    const newPass = ctx.decrypt(body.newPass);
+    if (oldPass === null || newPass === null) throw badRequest('密码解密失败，请刷新页面后重试');
+    const record = ctx.users.findLoginById(me.userId);
+    if (!record) throw new ApiError(401, MESSAGES.unauthorized);
+    if (!(await ctx.passwords.verify(oldPass, record.passwordHash))) throw badRequest('修改失败，旧密码错误');
+    if (oldPass === newPass) throw badRequest('新密码不能与旧密码相同');
+    if (newPass.length < 6 || newPass.length > 20) throw badRequest('新密码长度须为 6 到 20 位');
+    ctx.users.updatePassword(me.userId, await ctx.passwords.hash(newPass), ctx.now());
+    // Other sessions (another browser, a stolen token) end with the old password.
+    ctx.tokens.revokeOthers(me.userId, me.tokenHash);
+    return reply.code(200).send();
+  });
+
+  app.post('/api/users/updateAvatar', async (request) => {
+    const me = currentUser(request);
+    const upload = await readImageUpload(request, 'avatar', ctx.maxUploadBytes);
+    const previous = ctx.users.findLoginById(me.userId)?.avatar ?? null;
+    const fileName = await ctx.files.save('avatar', upload.data, upload.image.kind);
+    ctx.users.setAvatar(me.userId, fileName);
+    if (previous) await ctx.files.remove('avatar', previous);
+    return { avatar: fileName };
+  });
+}

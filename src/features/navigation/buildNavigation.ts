@@ -1,0 +1,154 @@
+import { isExternal, LAYOUT_COMPONENT, type MenuEntry } from './menuEntry';
+
+export interface Crumb {
+  title: string;
+  path: string;
+  /** false for `redirect: "noredirect"` folders and the current page. */
+  clickable: boolean;
+}
+
+/** A page the router can open: every server route flattened to its absolute path. */
+export interface RouteSpec {
+  path: string;
+  name?: string;
+  /** The view path the server sent ('system/menu/index'); '' when it sent none. */
+  component: string;
+  title: string;
+  icon?: string;
+  noCache: boolean;
+  affix: boolean;
+  hidden: boolean;
+  activeMenu?: string;
+  /** Titles of the folders above and of the page, minus those with breadcrumb: false. */
+  crumbs: Crumb[];
+}
+
+/** A sidebar entry after the single-visible-child rule. */
+export interface MenuNode {
+  /** Absolute path, or the URL of an external link. */
+  path: string;
+  title: string;
+  icon?: string;
+  external: boolean;
+  children?: MenuNode[];
+}
+
+export interface Navigation {
+  routes: RouteSpec[];
+  /** Folder paths (and Layout wrappers) -> the first page beneath them. */
+  redirects: { from: string; to: string }[];
+  menu: MenuNode[];
+  warnings: string[];
+}
+
+export function joinPath(parent: string, child: string): string {
+  if (isExternal(child)) return child;
+  if (child.startsWith('/')) return child.replace(/\/{2,}/g, '/');
+  const joined = `${parent.replace(/\/+$/, '')}/${child}`;
+  return joined.replace(/\/{2,}/g, '/');
+}
+
+const visibleChildren = (entry: MenuEntry): MenuEntry[] => (entry.children ?? []).filter((child) => !child.hidden);
+
+function crumbFor(entry: MenuEntry, path: string, isPage: boolean): Crumb[] {
+  if (!entry.meta || entry.meta.breadcrumb === false) return [];
+  return [{ title: entry.meta.title, path, clickable: !isPage && entry.redirect !== 'noredirect' }];
+}
+
+class Builder {
+  routes: RouteSpec[] = [];
+  redirects: { from: string; to: string }[] = [];
+  warnings: string[] = [];
+  private seen = new Set<string>();
+  private byPath = new Map<string, RouteSpec>();
+
+  /** Adds the routes below `entry`; returns the first page path found, for redirects. */
+  walk(entry: MenuEntry, parentPath: string, crumbs: Crumb[]): string | undefined {
+    const path = joinPath(parentPath, entry.path);
+    if (isExternal(path)) return undefined;
+    const children = entry.children ?? [];
+    if (children.length === 0) return this.addPage(entry, path, crumbs);
+
+    const below = [...crumbs, ...crumbFor(entry, path, false)];
+    let first: string | undefined;
+    for (const child of children) {
+      const found = this.walk(child, path, below);
+      // Prefer a visible page as the folder's landing page.
+      if (found && (first === undefined || (!child.hidden && this.isHidden(first)))) first = found;
+    }
+    if (first && first !== path && !this.seen.has(path)) {
+      this.seen.add(path);
+      this.redirects.push({ from: path, to: first });
+    }
+    return first;
+  }
+
+  private isHidden(path: string): boolean {
+    return this.byPath.get(path)?.hidden ?? false;
+  }
+
+  private addPage(entry: MenuEntry, path: string, crumbs: Crumb[]): string | undefined {
+    if (this.seen.has(path)) {
+      this.warnings.push(`menu entry ${path} skipped: the path is used twice`);
+      return undefined;
+    }
+    this.seen.add(path);
+    const component = entry.component === LAYOUT_COMPONENT ? '' : (entry.component ?? '');
+    const meta = entry.meta;
+    const route: RouteSpec = {
+      path,
+      component,
+      title: meta?.title ?? entry.name ?? path,
+      noCache: meta?.noCache ?? false,
+      affix: meta?.affix ?? false,
+      hidden: entry.hidden ?? false,
+      crumbs: [...crumbs, ...crumbFor(entry, path, true)],
+    };
+    if (entry.name) route.name = entry.name;
+    if (meta?.icon) route.icon = meta.icon;
+    if (meta?.activeMenu) route.activeMenu = meta.activeMenu;
+    this.routes.push(route);
+    this.byPath.set(path, route);
+    return path;
+  }
+}
+
+function menuNode(entry: MenuEntry, parentPath: string): MenuNode | undefined {
+  if (entry.hidden) return undefined;
+  const path = joinPath(parentPath, entry.path);
+  const shown = visibleChildren(entry);
+  const only = shown[0];
+  // eladmin's rule: one visible child (itself without visible children) is shown in
+  // the parent's place unless the server asked for the folder with alwaysShow.
+  if (shown.length === 1 && only && visibleChildren(only).length === 0 && !entry.alwaysShow) {
+    const node = menuNode(only, path);
+    if (node && !node.icon && entry.meta?.icon) node.icon = entry.meta.icon;
+    return node;
+  }
+  const title = entry.meta?.title;
+  if (title === undefined) {
+    // A wrapper without meta has nothing to show for itself.
+    if (shown.length === 0) return undefined;
+  }
+  const node: MenuNode = { path, title: title ?? entry.name ?? path, external: isExternal(path) };
+  if (entry.meta?.icon) node.icon = entry.meta.icon;
+  if (shown.length > 0) {
+    const children = shown.map((child) => menuNode(child, path)).filter((child): child is MenuNode => child !== undefined);
+    if (children.length > 0) node.children = children;
+  } else if ((entry.children ?? []).length > 0) {
+    // A folder whose pages are all hidden has nowhere to go from the sidebar.
+    return undefined;
+  }
+  return node;
+}
+
+/**
+ * Turns validated `api/menus/build` entries into the router's pages, the folder
+ * redirects and the sidebar tree. Pure and linear in the number of entries.
+ */
+export function buildNavigation(entries: readonly MenuEntry[]): Navigation {
+  const builder = new Builder();
+  for (const entry of entries) builder.walk(entry, '/', []);
+  const menu = entries.map((entry) => menuNode(entry, '/')).filter((node): node is MenuNode => node !== undefined);
+  return { routes: builder.routes, redirects: builder.redirects, menu, warnings: builder.warnings };
+}
