@@ -9,6 +9,8 @@ export const admin: Credentials = { username: 'admin', password: '123456' };
 export const editor: Credentials = { username: 'editor', password: '123456' };
 
 export const test = base.extend<{ serverUrl: string }>({
+  // Playwright reads a fixture's dependencies from its destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
   serverUrl: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
