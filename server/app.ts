@@ -25,6 +25,7 @@ import { menuRoutes } from './menus/routes';
 import { systemClock } from './shared/time';
 import { staticRoutes } from './static/routes';
 import { testModeRoutes } from './testmode/routes';
+import { installFaults } from './testmode/faults';
 import { UserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
 
@@ -85,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     registerErrorHandler(app, now);
+    // Before the guard, so an injected 401/403/drop wins over the real answer.
+    if (options.testMode) installFaults(app, now);
     installGuard(app, createAuthenticate(ctx.tokens, ctx.users));
     await app.register(fastifyMultipart, {
       limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },
