@@ -8,7 +8,20 @@ export interface Credentials {
 export const admin: Credentials = { username: 'admin', password: '123456' };
 export const editor: Credentials = { username: 'editor', password: '123456' };
 
-export const test = base.extend<{ serverUrl: string }>({
+export interface FaultSpec {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  kind: 'delay' | 'status' | 'drop';
+  status?: number;
+  message?: string;
+  delayMs?: number;
+  times?: number;
+}
+
+/** The header the server's test mode scopes faults by (server/testmode/faults.ts). */
+const SCOPE_HEADER = 'x-test-scope';
+
+export const test = base.extend<{ serverUrl: string; faults: { inject(fault: FaultSpec): Promise<void> } }>({
   // Playwright reads a fixture's dependencies from its destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   serverUrl: async ({}, use) => {
@@ -17,6 +30,21 @@ export const test = base.extend<{ serverUrl: string }>({
     await use(url);
   },
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
+  /**
+   * Server-side fault injection (test mode only) for this test's browser context: every
+   * request the context sends carries a scope header, and only those are affected.
+   */
+  faults: async ({ context, request }, use, testInfo) => {
+    const scope = `${testInfo.testId}-${testInfo.retry}`;
+    await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
+    await use({
+      inject: async (fault) => {
+        const answer = await request.post('/__test__/faults', { data: { scope, ...fault } });
+        expect(answer.status(), await answer.text()).toBe(201);
+      },
+    });
+    await request.delete(`/__test__/faults/${encodeURIComponent(scope)}`);
+  },
 });
 
 export { expect };
@@ -43,7 +71,7 @@ export async function logIn(page: Page, who: Credentials = admin, path = '/login
   const answer = await openLoginWithCaptcha(page, path);
   await page.getByLabel('账号').fill(who.username);
   await page.getByLabel('密码').fill(who.password);
-  await page.getByLabel('验证码').fill(answer);
+  await page.getByLabel('验证码', { exact: true }).fill(answer);
   if (options.remember) await page.getByLabel('记住我').check();
   await page.getByRole('button', { name: '登 录' }).click();
 }

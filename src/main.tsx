@@ -3,7 +3,7 @@ import { loadConfig } from './shared/config/loadConfig';
 import { setRuntimeConfig } from './shared/config/runtimeConfig';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { App } from './app/App';
-import { makeStore } from './app/store';
+import { inspectRequested, startApp } from './app/startApp';
 
 async function bootstrap(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -14,8 +14,9 @@ async function bootstrap(): Promise<void> {
   }
   setRuntimeConfig(result.config);
   document.title = result.config.title;
-  const store = makeStore({ devTools: process.env.NODE_ENV !== 'production' || result.config.inspect });
-  root.render(<App store={store} />);
+  const inspect = inspectRequested(window.location.search, result.config.inspect);
+  const services = startApp({ devTools: process.env.NODE_ENV !== 'production' || inspect, inspect });
+  root.render(<App services={services} />);
 }
 
 void bootstrap();

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './baseQuery';
 
@@ -7,3 +8,10 @@ export const api = createApi({
   baseQuery: axiosBaseQuery,
   endpoints: () => ({}),
 });
+
+/** The part of the store the API needs; the session is handed a dispatch of this shape. */
+export interface ApiState {
+  [api.reducerPath]: ReturnType<typeof api.reducer>;
+}
+
+export type ApiDispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;

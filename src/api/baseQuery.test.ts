@@ -1,10 +1,11 @@
 import { axiosBaseQuery } from './baseQuery';
 import { fakeHttp } from '../testing/fakeHttp';
 import { removeToken, setToken } from '../shared/auth/tokenCookie';
+import { httpEvents, type HttpEvent } from './httpEvents';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 
-const queryApi = { signal: new AbortController().signal } as BaseQueryApi;
-const call = (args: Parameters<typeof axiosBaseQuery>[0]) => axiosBaseQuery(args, queryApi, {});
+const queryApi = { signal: new AbortController().signal, endpoint: 'probe' } as BaseQueryApi;
+const call = (args: Parameters<typeof axiosBaseQuery>[0], api: BaseQueryApi = queryApi) => axiosBaseQuery(args, api, {});
 
 describe('axiosBaseQuery', () => {
   afterEach(() => removeToken());
@@ -66,5 +67,60 @@ describe('axiosBaseQuery', () => {
     });
     await expect(call({ url: 'auth/code' })).resolves.toEqual({ data: { baseURL: 'https://shop.example.com/', timeout: 1234 } });
     expect(http.calls).toHaveLength(1);
+  });
+
+  it('answers an empty success body with null data', async () => {
+    await fakeHttp({ 'DELETE auth/logout': { status: 200 } });
+    await expect(call({ url: 'auth/logout', method: 'DELETE' })).resolves.toEqual({ data: null });
+  });
+
+  describe('error events for the presenter', () => {
+    let events: HttpEvent[];
+    let unsubscribe: () => void;
+    beforeEach(() => {
+      events = [];
+      unsubscribe = httpEvents.subscribe((event) => events.push(event));
+    });
+    afterEach(() => unsubscribe());
+
+    it('reports every failure once, with the endpoint, and still returns it to the caller', async () => {
+      await fakeHttp({ 'GET api/x': { status: 400, data: { status: 400, message: '参数错误' } }, 'GET api/down': 'network-error', 'GET api/slow': 'timeout' });
+      const results = await Promise.all([call({ url: 'api/x' }), call({ url: 'api/down' }), call({ url: 'api/slow' })]);
+      expect(results.map((r) => r.error?.kind)).toEqual(['http', 'network', 'timeout']);
+      expect(events).toEqual([
+        { type: 'error', endpoint: 'probe', error: { kind: 'http', status: 400, message: '参数错误' } },
+        { type: 'error', endpoint: 'probe', error: { kind: 'network', status: 0, message: '接口请求失败' } },
+        { type: 'error', endpoint: 'probe', error: { kind: 'timeout', status: 0, message: '网络请求超时' } },
+      ]);
+    });
+
+    it('reports a malformed body too', async () => {
+      await fakeHttp({ 'GET api/menus/build': { status: 200, data: { not: 'a list' } } });
+      await call({ url: 'api/menus/build', parse: () => undefined });
+      expect(events).toEqual([{ type: 'error', endpoint: 'probe', error: { kind: 'malformed', status: 200, message: '服务器返回的数据格式不正确' } }]);
+    });
+
+    it('says nothing for a success', async () => {
+      await fakeHttp({ 'GET api/ok': { status: 200, data: [] } });
+      await call({ url: 'api/ok' });
+      expect(events).toEqual([]);
+    });
+
+    it('says nothing for a silent call (captcha, login, logout) but still returns the failure', async () => {
+      await fakeHttp({ 'GET auth/code': { status: 401, data: { status: 401, message: '未登录' } } });
+      await expect(call({ url: 'auth/code', silent: true })).resolves.toEqual({ error: { kind: 'http', status: 401, message: '未登录' } });
+      expect(events).toEqual([]);
+    });
+
+    it('says nothing for a call the caller aborted', async () => {
+      const controller = new AbortController();
+      await fakeHttp({ 'GET api/slow': () => {
+        controller.abort();
+        return 'network-error';
+      } });
+      const result = await call({ url: 'api/slow' }, { ...queryApi, signal: controller.signal });
+      expect(result.error?.kind).toBe('network');
+      expect(events).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import { getHttpClient } from './http';
 import { MALFORMED_MESSAGE, toApiError, type ApiError } from './apiError';
+import { httpEvents } from './httpEvents';
 
 export interface RequestArgs {
   url: string;
@@ -13,16 +14,30 @@ export interface RequestArgs {
    * malformed, so bad server data becomes a clear error instead of a crash later.
    */
   parse?: (body: unknown) => unknown;
+  /**
+   * The caller shows its own failures, so the global presenter (notifications, the
+   * session-expired dialog, the /401 redirect) is not told. Used by the captcha
+   * (the form offers a retry), login (the server's message shows on the form) and
+   * logout (local state is cleared whatever the server says). The failure is still
+   * returned to the caller either way.
+   */
+  silent?: boolean;
 }
 
-export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse }, { signal }) => {
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false }, { signal, endpoint }) => {
+  let error: ApiError;
   try {
     const http = await getHttpClient();
     const response = await http.request({ url, method, data, params, signal });
-    if (!parse) return { data: response.data };
+    // An empty answer (204, or 200 without a body) is a success with null data.
+    if (!parse) return { data: response.data ?? null };
     const parsed = parse(response.data);
-    return parsed === undefined ? { error: { kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE } } : { data: parsed };
-  } catch (error) {
-    return { error: toApiError(error) };
+    if (parsed !== undefined) return { data: parsed };
+    error = { kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE };
+  } catch (thrown) {
+    error = toApiError(thrown);
   }
+  // A call the caller itself aborted (a component unmounted) is nobody's news.
+  if (!silent && !signal.aborted) httpEvents.emit({ type: 'error', error, endpoint });
+  return { error };
 };

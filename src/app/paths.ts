@@ -6,3 +6,13 @@ export const paths = {
   home: '/',
   dashboard: '/dashboard',
 } as const;
+
+/** /login?redirect=<path with query>: where a signed-out visit to `fullPath` is sent. */
+export function loginUrl(fullPath: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** The path, query and hash of a location, as the redirect target keeps them. */
+export function fullPathOf(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}

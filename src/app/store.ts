@@ -1,8 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { notificationsReducer } from '../features/notifications/notificationsSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

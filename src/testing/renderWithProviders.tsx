@@ -5,23 +5,34 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { makeStore, type AppStore } from '../app/store';
 import { createAppTheme } from '../app/theme';
+import { SessionContext } from '../session/SessionContext';
+import { createSessionHandle, type SessionHandle } from '../session/sessionHandle';
+import { disposeAfterTest } from './disposeAfterTest';
 
 interface Options {
   path?: string;
+  /** The first URL, when it differs from the route path (e.g. with a query). */
+  url?: string;
   /** Extra routes, e.g. the targets a page navigates to. */
   routes?: RouteObject[];
   store?: AppStore;
+  /** Defaults to the real session over the store (no cross-tab channel), loaded on first use. */
+  session?: SessionHandle;
 }
 
-/** Renders a page inside the real store, theme and a memory data router. */
-export function renderWithProviders(element: ReactElement, { path = '/', routes = [], store = makeStore({ devTools: false }) }: Options = {}) {
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
+/** Renders a page inside the real store, session, theme and a memory data router. */
+export function renderWithProviders(element: ReactElement, { path = '/', url = path, routes = [], store = makeStore({ devTools: false }), session }: Options = {}) {
+  const handle = session ?? createSessionHandle({ dispatch: store.dispatch, channelName: null });
+  disposeAfterTest(() => handle.dispose());
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
   const utils = render(
     <Provider store={store}>
       <ThemeProvider theme={createAppTheme()}>
-        <RouterProvider router={router} />
+        <SessionContext.Provider value={handle}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </ThemeProvider>
     </Provider>,
   );
-  return { ...utils, store, router };
+  return { ...utils, store, router, session: handle };
 }

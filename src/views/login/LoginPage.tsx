@@ -1,30 +1,97 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCaptchaQuery } from '../../api/auth';
+import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { safeRedirect } from '../../shared/routing/safeRedirect';
+import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
+import { isBusy, submitLogin } from '../../session/sessionHandle';
 import { CaptchaImage } from './CaptchaImage';
 import { TextField } from './TextField';
 import { emptyLogin, validateLogin, type LoginErrors, type LoginValues } from './loginForm';
-import { Card, Page, Remember, Row, SubmitButton, Title } from './loginStyles';
+import { passwordToSend } from './loginPassword';
+import { Card, FormMessage, Page, Remember, Row, SubmitButton, Title } from './loginStyles';
+
+const CAPTCHA_MISSING = '验证码未加载，请点击图片刷新';
+
+function initialValues(remembered: RememberedLogin | undefined): LoginValues {
+  if (!remembered) return emptyLogin;
+  return { ...emptyLogin, username: remembered.username, password: remembered.encryptedPassword ?? '', rememberMe: true };
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '登录失败');
 
 export function LoginPage() {
-  const { title } = getRuntimeConfig();
+  const { title, rsaPublicKey } = getRuntimeConfig();
+  const session = useSessionHandle();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirect(searchParams.get('redirect'));
   const captcha = useGetCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [values, setValues] = useState<LoginValues>(emptyLogin);
+  const [remembered] = useState(readRememberedLogin);
+  const [values, setValues] = useState<LoginValues>(() => initialValues(remembered));
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const sessionBusy = useSessionSelector(isBusy);
+  const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
+
+  // Signed in (here, or in another tab while this one waited on /login): go on.
+  useEffect(() => {
+    if (ready) void navigate(target, { replace: true });
+  }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(validateLogin(values));
+  /** Shows why on the form; a captcha the server has seen is spent, so a new one is fetched. */
+  const fail = (message: string, captchaSpent: boolean) => {
+    setFormError(message);
+    if (!captchaSpent) return;
+    setValues((current) => ({ ...current, code: '' }));
+    void captcha.refetch();
   };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!captcha.data) {
+      setFormError(CAPTCHA_MISSING);
+      return;
+    }
+    setFormError(undefined);
+    setSubmitting(true);
+    try {
+      const password = await passwordToSend(values.password, remembered?.encryptedPassword, rsaPublicKey);
+      const actor = await session.load();
+      const username = values.username.trim();
+      const outcome = await submitLogin(actor, { username, password: password.value, code: values.code.trim(), uuid: captcha.data.uuid }, values.rememberMe);
+      if (!outcome.ok) {
+        fail(outcome.message, true);
+        return;
+      }
+      // Only ciphertext is ever remembered; without an RSA key no password cookie is kept.
+      if (values.rememberMe) rememberLogin({ username, encryptedPassword: password.encrypted ? password.value : undefined });
+      else forgetRememberedLogin();
+      // The session now loads the menus (the button stays busy) and the page moves on when ready.
+    } catch (error) {
+      // Encryption or loading the session failed before anything was sent.
+      fail(messageOf(error), false);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const busy = submitting || sessionBusy;
 
   return (
     <Page>
-      <Card noValidate onSubmit={submit} aria-label="登录">
+      <Card noValidate onSubmit={(event) => void submit(event)} aria-label="登录">
         <Title>{title}</Title>
         <TextField id="login-username" label="账号" autoComplete="username" value={values.username} error={errors.username} onChange={change('username')} autoFocus />
         <TextField id="login-password" label="密码" type="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={change('password')} />
@@ -36,7 +103,10 @@ export function LoginPage() {
           <input type="checkbox" checked={values.rememberMe} onChange={(event) => change('rememberMe')(event.target.checked)} />
           记住我
         </Remember>
-        <SubmitButton type="submit">登 录</SubmitButton>
+        {formError ? <FormMessage role="alert">{formError}</FormMessage> : null}
+        <SubmitButton type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? '登 录 中...' : '登 录'}
+        </SubmitButton>
       </Card>
     </Page>
   );

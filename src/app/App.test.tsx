@@ -1,0 +1,196 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { api } from '../api/api';
+import { getToken, setToken } from '../shared/auth/tokenCookie';
+import { fakeHttp, type FakeHttp, type FakeReply } from '../testing/fakeHttp';
+import { disposeAfterTest } from '../testing/disposeAfterTest';
+import { App } from './App';
+import { startApp, type AppServices } from './startApp';
+
+/*
+ * The whole console over fake HTTP: where failed calls become UI (SPEC.md section 8),
+ * the session-expired dialog, the /401 page and 退出登录.
+ */
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (name) => ({ url: `api/${name}` }) }),
+  }),
+});
+
+const signedInRoutes = {
+  'GET auth/info': { status: 200, data: { id: 1, username: 'admin', nickName: '管理员', roles: ['admin'] } },
+  'GET api/menus/build': { status: 200, data: [] },
+  'DELETE auth/logout': { status: 200 },
+  'GET auth/code': { status: 200, data: { img: 'data:image/png;base64,AAAA', uuid: 'u1' } },
+} satisfies Record<string, FakeReply>;
+
+async function renderApp(url: string, routes: Record<string, FakeReply> = {}): Promise<{ http: FakeHttp; services: AppServices }> {
+  const http = await fakeHttp({ ...signedInRoutes, ...routes });
+  const services = startApp({ devTools: false, sessionChannel: null, createRouter: (r) => createMemoryRouter(r, { initialEntries: [url] }) });
+  disposeAfterTest(services.dispose);
+  render(<App services={services} />);
+  return { http, services };
+}
+
+async function signedInAt(url: string, routes: Record<string, FakeReply> = {}) {
+  setToken('Bearer admin-token', false);
+  const app = await renderApp(url, routes);
+  expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+  return app;
+}
+
+/** Fires calls to api/<name> the way a feature would and returns their settled results. */
+async function probe(services: AppServices, names: string[]) {
+  let results: PromiseSettledResult<unknown>[] = [];
+  await act(async () => {
+    results = await Promise.allSettled(names.map((name) => services.store.dispatch(probeApi.endpoints.probe.initiate(name, { subscribe: false })).unwrap()));
+  });
+  return results;
+}
+
+const location = (services: AppServices) => `${services.router.state.location.pathname}${services.router.state.location.search}`;
+
+describe('the error catalogue in the running console', () => {
+  it.each([
+    ['a non-2xx answer with a message', { status: 500, data: { status: 500, message: '服务器内部错误' } } as FakeReply, '服务器内部错误'],
+    ['body status 400 with a message', { status: 400, data: { status: 400, message: '字典名称已存在' } } as FakeReply, '字典名称已存在'],
+    ['a status without a message', { status: 502, data: '<html>Bad gateway</html>' } as FakeReply, '接口请求失败'],
+    ['a time-out', 'timeout' as FakeReply, '网络请求超时'],
+    ['no answer at all (server down)', 'network-error' as FakeReply, '接口请求失败'],
+  ])('%s shows an error notification and still rejects to the caller', async (_row, reply, message) => {
+    const { services } = await signedInAt('/dashboard', { 'GET api/thing': reply });
+    const [result] = await probe(services, ['thing']);
+    expect(result?.status).toBe('rejected');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(services.store.getState().notifications.items).toEqual([expect.objectContaining({ message, severity: 'error', duration: 5000 })]);
+  });
+
+  it('does not pile up the same message from many failing calls, but stacks different ones', async () => {
+    const routes: Record<string, FakeReply> = { 'GET api/slow': 'timeout' };
+    for (let i = 0; i < 10; i += 1) routes[`GET api/down${i}`] = 'network-error';
+    const { services } = await signedInAt('/dashboard', routes);
+    await probe(services, [...Array.from({ length: 10 }, (_, i) => `down${i}`), 'slow']);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['接口请求失败', '网络请求超时']);
+  });
+
+  it('shows exactly one 系统提示 dialog for ten concurrent 401s; 取消 closes it and leaves the user on the page', async () => {
+    const routes: Record<string, FakeReply> = {};
+    for (let i = 0; i < 10; i += 1) routes[`GET api/p${i}`] = { status: 401, data: { status: 401, message: '当前登录状态过期' } };
+    const { services } = await signedInAt('/dashboard?tab=2', routes);
+    const results = await probe(services, Array.from({ length: 10 }, (_, i) => `p${i}`));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('WarningAmberRoundedIcon')).toBeInTheDocument();
+    // No notification on top of the dialog.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location(services)).toBe('/dashboard?tab=2');
+    expect(getToken()).toBe('Bearer admin-token');
+  });
+
+  it('重新登录 logs out and goes to /login?redirect=<current path with query>', async () => {
+    const { services, http } = await signedInAt('/dashboard?tab=2', { 'GET api/p': { status: 401, data: { status: 401, message: '过期' } } });
+    await probe(services, ['p']);
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(location(services)).toBe('/login?redirect=%2Fdashboard%3Ftab%3D2'));
+    expect(http.calls.map((c) => c.key)).toContain('DELETE auth/logout');
+    expect(getToken()).toBeUndefined();
+    expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses body.status 401 even when the HTTP status is 200-something else', async () => {
+    const { services } = await signedInAt('/dashboard', { 'GET api/p': { status: 500, data: { status: 401, message: '过期' } } });
+    await probe(services, ['p']);
+    expect(await screen.findByRole('dialog', { name: '系统提示' })).toBeInTheDocument();
+  });
+
+  it('sends a 403 to the /401 page', async () => {
+    const { services } = await signedInAt('/dashboard', { 'GET api/secret': { status: 403, data: { status: 403, message: '不允许访问' } } });
+    const [result] = await probe(services, ['secret']);
+    expect(result?.status).toBe('rejected');
+    expect(await screen.findByRole('heading', { name: '401' })).toBeInTheDocument();
+    expect(location(services)).toBe('/401');
+  });
+
+  it('never opens the dialog for a 401 of the captcha on the login page', async () => {
+    const { services } = await renderApp('/login', { 'GET auth/code': { status: 401, data: { status: 401, message: '未授权' } } });
+    expect(await screen.findByRole('button', { name: '验证码加载失败，点击重试' })).toBeInTheDocument();
+    await act(() => services.session.load());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /未授权/ })).not.toBeInTheDocument();
+    expect(services.store.getState().notifications.items).toEqual([]);
+  });
+});
+
+describe('logging in through the app', () => {
+  async function submitLogin() {
+    await screen.findByRole('img', { name: '验证码' });
+    await userEvent.type(screen.getByLabelText('账号'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), '123456');
+    await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
+  }
+
+  it('lands on the redirect target, through the guard, with the user\'s name', async () => {
+    const { services } = await renderApp('/dashboard?tab=3', { 'POST auth/login': { status: 200, data: { token: 'Bearer new', user: { username: 'admin', nickName: '管理员', roles: [] } } } });
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+    expect(location(services)).toBe('/dashboard?tab=3');
+    expect(screen.getByLabelText('当前用户')).toHaveTextContent('管理员');
+    expect(services.session.current?.getSnapshot().context.roles).toEqual(['ROLE_SYSTEM_DEFAULT']);
+  });
+
+  it('a 401 while the menus load right after login shows the dialog, and 重新登录 leaves a usable form', async () => {
+    const { services } = await renderApp('/login', {
+      'POST auth/login': { status: 200, data: { token: 'Bearer new', user: { username: 'admin', roles: ['admin'] } } },
+      'GET api/menus/build': { status: 401, data: { status: 401, message: '过期' } },
+    });
+    await submitLogin();
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeEnabled();
+    expect(location(services)).toBe('/login');
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('退出登录', () => {
+  it('asks first; 取消 keeps the session', async () => {
+    const { http } = await signedInAt('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('确定注销并退出系统吗？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getToken()).toBe('Bearer admin-token');
+    expect(http.calls.map((c) => c.key)).not.toContain('DELETE auth/logout');
+  });
+
+  it('确定 calls DELETE auth/logout, removes the cookie and shows the login page for this path', async () => {
+    const { http, services } = await signedInAt('/dashboard');
+    expect(screen.getByLabelText('当前用户')).toHaveTextContent('管理员');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
+    expect(location(services)).toBe('/login?redirect=%2Fdashboard');
+    expect(http.calls.find((c) => c.key === 'DELETE auth/logout')?.headers.Authorization).toBe('Bearer admin-token');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('still logs out locally when the server is down', async () => {
+    const { services } = await signedInAt('/dashboard', { 'DELETE auth/logout': 'network-error' });
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeUndefined();
+  });
+});

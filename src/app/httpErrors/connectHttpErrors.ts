@@ -1,0 +1,34 @@
+import { httpEvents } from '../../api/httpEvents';
+import { notify } from '../../features/notifications/notificationsSlice';
+import type { SessionHandle } from '../../session/sessionHandle';
+import { paths } from '../paths';
+import { presentHttpError } from './presentHttpError';
+
+interface Deps {
+  dispatch: (action: ReturnType<typeof notify>) => unknown;
+  session: SessionHandle;
+  navigate: (to: string) => unknown;
+}
+
+/**
+ * The one place where failed calls become UI: notifications through the store,
+ * 401 through the session machine (whose `expired` state shows the single dialog,
+ * however many calls fail), 403 through the router. Returns the disconnect function.
+ */
+export function connectHttpErrors({ dispatch, session, navigate }: Deps): () => void {
+  return httpEvents.subscribe((event) => {
+    const presentation = presentHttpError(event.error);
+    switch (presentation.kind) {
+      case 'notify':
+        dispatch(notify({ message: presentation.message }));
+        break;
+      case 'expired':
+        // Ignored by the machine unless signed in (login page, info check, logging out).
+        session.current?.send({ type: 'SESSION_EXPIRED' });
+        break;
+      case 'forbidden':
+        void navigate(paths.unauthorised);
+        break;
+    }
+  });
+}

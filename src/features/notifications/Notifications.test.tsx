@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { Notifications } from './Notifications';
+import { notificationsReducer, notify } from './notificationsSlice';
+
+function renderNotifications() {
+  const store = configureStore({ reducer: { notifications: notificationsReducer } });
+  render(
+    <Provider store={store}>
+      <Notifications />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('<Notifications/>', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows nothing without notifications', () => {
+    renderNotifications();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stacks messages, shows a repeated one once and closes one on its close button', async () => {
+    const store = renderNotifications();
+    act(() => {
+      store.dispatch(notify({ message: '接口请求失败' }));
+      store.dispatch(notify({ message: '网络请求超时' }));
+      store.dispatch(notify({ message: '接口请求失败' }));
+    });
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['网络请求超时']);
+  });
+
+  it('removes an error notification after exactly five seconds', async () => {
+    const store = renderNotifications();
+    // Load the stack's lazy view first, with a notification that outlives the test.
+    act(() => {
+      store.dispatch(notify({ message: '常驻', duration: 600_000 }));
+    });
+    await screen.findByRole('alert');
+    jest.useFakeTimers();
+    act(() => {
+      store.dispatch(notify({ message: '网络请求超时' }));
+    });
+    expect(screen.getByText('网络请求超时')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByText('网络请求超时')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('网络请求超时')).not.toBeInTheDocument();
+    expect(screen.getByText('常驻')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { api, type ApiDispatch } from '../api/api';
+import { authApi } from '../api/auth';
+import { menusApi } from '../api/menus';
+import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
+import { normaliseUser, parseLoginAnswer } from './user';
+
+/*
+ * Builds the running session of this tab: the machine with actors that call the
+ * server through RTK Query (so Redux DevTools shows each call), the BroadcastChannel
+ * that keeps tabs in step, and the XState inspector when asked for. Loaded with a
+ * dynamic import after the first render so xstate is not part of /login's weight.
+ */
+
+export const SESSION_CHANNEL = 'shop-admin-session';
+
+type TabMessage = { type: 'signed-in' } | { type: 'signed-out' };
+
+export interface SessionOptions {
+  /** The store's dispatch; the session reaches the server only through the API's endpoints. */
+  dispatch: ApiDispatch;
+  /** Attach @statelyai/inspect (`?inspect` in the URL or `inspect: true` in config.json). */
+  inspect?: boolean;
+  /** BroadcastChannel name; null turns cross-tab sync off. */
+  channelName?: string | null;
+}
+
+export interface RunningSession {
+  actor: Actor<SessionMachine>;
+  /** Stops the actor and closes the channel. */
+  dispose(): void;
+}
+
+export function sessionActors(dispatch: ApiDispatch) {
+  return {
+    login: fromPromise(async ({ input }: { input: Credentials }) => parseLoginAnswer(await dispatch(authApi.endpoints.login.initiate(input)).unwrap())),
+    fetchInfo: fromPromise(async () =>
+      normaliseUser(await dispatch(authApi.endpoints.getInfo.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
+    ),
+    loadMenus: fromPromise(async () => dispatch(menusApi.endpoints.buildMenus.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
+    logout: fromPromise(async () => dispatch(authApi.endpoints.logout.initiate()).unwrap()),
+  };
+}
+
+async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
+  try {
+    const { createBrowserInspector } = await import(/* webpackChunkName: "inspector" */ '@statelyai/inspect');
+    return createBrowserInspector().inspect;
+  } catch (error) {
+    console.warn('The XState inspector could not be started', error);
+    return undefined;
+  }
+}
+
+const isTabMessage = (data: unknown): data is TabMessage =>
+  data !== null && typeof data === 'object' && ((data as TabMessage).type === 'signed-in' || (data as TabMessage).type === 'signed-out');
+
+export async function createSession({ dispatch, inspect = false, channelName = SESSION_CHANNEL }: SessionOptions): Promise<RunningSession> {
+  const channel = channelName !== null && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : undefined;
+  const tell = (message: TabMessage) => channel?.postMessage(message);
+
+  const machine = sessionMachine.provide({
+    actors: sessionActors(dispatch),
+    actions: {
+      resetApiCache: () => {
+        dispatch(api.util.resetApiState());
+      },
+      announceSignedIn: () => tell({ type: 'signed-in' }),
+      announceSignedOut: () => tell({ type: 'signed-out' }),
+    },
+  });
+
+  const inspector = inspect ? await loadInspector() : undefined;
+  const actor = createActor(machine, { id: 'session', ...(inspector ? { inspect: inspector } : {}) });
+
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      if (!isTabMessage(message.data)) return;
+      actor.send({ type: message.data.type === 'signed-in' ? 'SIGNED_IN_ELSEWHERE' : 'SIGNED_OUT_ELSEWHERE' });
+    };
+  }
+  actor.start();
+
+  return {
+    actor,
+    dispose: () => {
+      channel?.close();
+      actor.stop();
+    },
+  };
+}
