@@ -1,0 +1,13 @@
+import type { Crumb } from '../../features/navigation/buildNavigation';
+
+export const HOME_CRUMB: Crumb = { title: '首页', path: '/dashboard', clickable: true };
+
+/**
+ * SPEC.md section 2: starts with 首页 unless the first crumb is the dashboard itself;
+ * the last item is never a link (crumbs with breadcrumb: false never get here).
+ */
+export function breadcrumbItems(crumbs: readonly Crumb[]): Crumb[] {
+  const first = crumbs[0];
+  const items = first && (first.path === HOME_CRUMB.path || first.title === HOME_CRUMB.title) ? [...crumbs] : [HOME_CRUMB, ...crumbs];
+  return items.map((crumb, index) => (index === items.length - 1 ? { ...crumb, clickable: false } : crumb));
+}

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { MenuNode } from '../../features/navigation/buildNavigation';
+import { Sidebar, type SidebarProps } from './Sidebar';
+
+const menu: MenuNode[] = [
+  {
+    path: '/system',
+    title: '系统管理',
+    icon: 'system',
+    external: false,
+    children: [
+      { path: '/system/user', title: '用户管理', icon: 'peoples', external: false },
+      { path: '/system/dict', title: '字典管理', icon: 'dictionary', external: false },
+    ],
+  },
+  {
+    path: '/tools',
+    title: '系统工具',
+    icon: 'sys-tools',
+    external: false,
+    children: [{ path: '/tools/storage', title: '存储管理', external: false, children: [{ path: '/tools/storage/local', title: '本地存储', external: false }] }],
+  },
+  { path: '/goods/index', title: '商品管理', icon: 'shop', external: false },
+  { path: 'https://github.com/elunez/eladmin', title: '项目主页', external: true },
+];
+
+function renderSidebar(props: Partial<SidebarProps> = {}, at = '/dashboard') {
+  const onNavigate = jest.fn();
+  const element = <Sidebar menu={menu} activePath={at} collapsed={false} uniqueOpened={false} showLogo title="后台管理系统" onNavigate={onNavigate} {...props} />;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
+  render(<RouterProvider router={router} />);
+  return { onNavigate, router };
+}
+
+describe('Sidebar', () => {
+  it('shows the logo title and the top-level entries', () => {
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByRole('heading', { name: '后台管理系统' })).toBeInTheDocument();
+    for (const title of ['系统管理', '系统工具', '商品管理', '项目主页']) expect(within(nav).getByText(title)).toBeInTheDocument();
+  });
+
+  it('hides the logo when 显示LOGO is off', () => {
+    renderSidebar({ showLogo: false });
+    expect(screen.queryByRole('heading', { name: '后台管理系统' })).not.toBeInTheDocument();
+  });
+
+  it('opens external links in a new tab without an opener', () => {
+    renderSidebar();
+    const link = screen.getByRole('link', { name: '项目主页' });
+    expect(link).toHaveAttribute('href', 'https://github.com/elunez/eladmin');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('highlights the active page and expands its parents', () => {
+    renderSidebar({ activePath: '/tools/storage/local' }, '/tools/storage/local');
+    const active = screen.getByRole('link', { name: '本地存储' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '系统工具' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates on click and reports it (mobile closes the overlay on that)', async () => {
+    const { onNavigate, router } = renderSidebar();
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    await userEvent.click(screen.getByRole('link', { name: '字典管理' }));
+    expect(router.state.location.pathname).toBe('/system/dict');
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
+  it('keeps one submenu open at a time with uniqueOpened', async () => {
+    renderSidebar({ uniqueOpened: true });
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    await userEvent.click(screen.getByRole('button', { name: '系统工具' }));
+    expect(screen.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: '系统工具' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lets several submenus stay open without uniqueOpened', async () => {
+    renderSidebar({ uniqueOpened: false });
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    await userEvent.click(screen.getByRole('button', { name: '系统工具' }));
+    expect(screen.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows icons only when collapsed, with the title on hover and folders in a flyout', async () => {
+    const { router } = renderSidebar({ collapsed: true });
+    expect(screen.queryByText('商品管理')).not.toBeInTheDocument();
+    await userEvent.hover(screen.getByRole('link', { name: '商品管理' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('商品管理');
+    await userEvent.click(screen.getByRole('button', { name: '系统工具' }));
+    const flyout = await screen.findByRole('menu');
+    expect(within(flyout).getByText('存储管理')).toBeInTheDocument();
+    await userEvent.click(within(flyout).getByRole('menuitem', { name: '本地存储' }));
+    expect(router.state.location.pathname).toBe('/tools/storage/local');
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import type { MenuNode } from '../../features/navigation/buildNavigation';
+import { activeChain as findActiveChain, closeSubmenu, openSubmenu } from './activeMenu';
+import { SidebarItem, type ItemContext } from './SidebarItem';
+import { SidebarLogo } from './SidebarLogo';
+import { sidebarColours } from './sidebarTheme';
+
+export interface SidebarProps {
+  menu: readonly MenuNode[];
+  /** The page to highlight: the route's activeMenu, else its path. */
+  activePath: string;
+  collapsed: boolean;
+  uniqueOpened: boolean;
+  showLogo: boolean;
+  title: string;
+  onNavigate: () => void;
+}
+
+/** The menu column: logo and title, then the server's menu tree. */
+export function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, title, onNavigate }: SidebarProps) {
+  const chain = useMemo(() => findActiveChain(menu, activePath), [menu, activePath]);
+  const [openPaths, setOpenPaths] = useState<string[]>(() => chain.slice(0, -1));
+
+  // Navigating elsewhere (a tab, the search, the back button) expands the new page's parents.
+  useEffect(() => {
+    const parents = chain.slice(0, -1);
+    setOpenPaths((open) => {
+      const missing = parents.filter((p) => !open.includes(p));
+      if (missing.length === 0) return open;
+      return uniqueOpened ? parents : [...open, ...missing];
+    });
+  }, [chain, uniqueOpened]);
+
+  const ctx: ItemContext = {
+    collapsed,
+    activeChain: chain,
+    openPaths,
+    onNavigate,
+    onToggle: (path, siblings) =>
+      setOpenPaths((open) => (open.includes(path) ? closeSubmenu(open, path) : openSubmenu(open, path, siblings, uniqueOpened))),
+  };
+  const topPaths = menu.map((node) => node.path);
+
+  return (
+    <Box component="nav" aria-label="主菜单" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: sidebarColours.background, overflow: 'hidden' }}>
+      {showLogo ? <SidebarLogo title={title} collapsed={collapsed} /> : null}
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        <List disablePadding>
+          {menu.map((node) => (
+            <SidebarItem key={node.path} node={node} depth={0} siblings={topPaths} ctx={ctx} />
+          ))}
+        </List>
+      </Box>
+    </Box>
+  );
+}

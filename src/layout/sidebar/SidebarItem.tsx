@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { MenuNode } from '../../features/navigation/buildNavigation';
+import { menuIcon } from './menuIcons';
+import { sidebarColours } from './sidebarTheme';
+
+export interface ItemContext {
+  collapsed: boolean;
+  activeChain: readonly string[];
+  openPaths: readonly string[];
+  onToggle: (path: string, siblings: readonly string[]) => void;
+  onNavigate: () => void;
+}
+
+const itemSx = (depth: number, active: boolean) => ({
+  minHeight: 50,
+  pl: 2 + depth * 2,
+  color: active ? sidebarColours.activeText : sidebarColours.text,
+  '&:hover': { bgcolor: sidebarColours.hover },
+  '&.Mui-focusVisible': { bgcolor: sidebarColours.hover, outline: `2px solid ${sidebarColours.activeText}`, outlineOffset: -2 },
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 30 },
+  '& .MuiListItemText-primary': { fontSize: 14, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+});
+
+/** Internal pages are router links; external ones open in a new tab without an opener. */
+function linkProps(node: MenuNode) {
+  return node.external
+    ? { component: 'a' as const, href: node.path, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: RouterLink, to: node.path };
+}
+
+function withTooltip(collapsed: boolean, title: string, child: ReactNode) {
+  return collapsed ? (
+    <Tooltip title={title} placement="right" arrow>
+      <span style={{ display: 'block' }}>{child}</span>
+    </Tooltip>
+  ) : (
+    child
+  );
+}
+
+function Leaf({ node, depth, ctx }: { node: MenuNode; depth: number; ctx: ItemContext }) {
+  const Icon = menuIcon(node.icon);
+  const active = ctx.activeChain.at(-1) === node.path;
+  const iconOnly = ctx.collapsed && depth === 0;
+  return withTooltip(
+    iconOnly,
+    node.title,
+    <ListItemButton {...linkProps(node)} aria-label={iconOnly ? node.title : undefined} selected={active} aria-current={active ? 'page' : undefined} onClick={ctx.onNavigate} sx={itemSx(depth, active)}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {iconOnly ? null : <ListItemText primary={node.title} />}
+    </ListItemButton>,
+  );
+}
+
+interface FlyoutRow {
+  node: MenuNode;
+  depth: number;
+  heading: boolean;
+}
+
+function flyoutRows(nodes: readonly MenuNode[], depth = 0): FlyoutRow[] {
+  return nodes.flatMap((node) =>
+    node.children ? [{ node, depth, heading: true }, ...flyoutRows(node.children, depth + 1)] : [{ node, depth, heading: false }],
+  );
+}
+
+/** Collapsed sidebar: a folder's pages open in a flyout beside its icon. */
+function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemContext }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const Icon = menuIcon(node.icon);
+  const active = ctx.activeChain.includes(node.path);
+  const current = ctx.activeChain.at(-1);
+  return (
+    <>
+      {withTooltip(
+        true,
+        node.title,
+        <ListItemButton aria-haspopup="menu" aria-expanded={Boolean(anchor)} aria-label={node.title} onClick={(event) => setAnchor(event.currentTarget)} sx={itemSx(0, active)}>
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        </ListItemButton>,
+      )}
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { bgcolor: sidebarColours.background, color: sidebarColours.text, minWidth: 160 } } }}
+      >
+        {flyoutRows(node.children ?? []).map(({ node: row, depth, heading }) =>
+          heading ? (
+            <MenuItem key={row.path} disabled sx={{ pl: 2 + depth * 2, fontSize: 13, opacity: '1 !important', color: sidebarColours.title }}>
+              {row.title}
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={row.path}
+              {...linkProps(row)}
+              selected={current === row.path}
+              onClick={() => {
+                setAnchor(null);
+                ctx.onNavigate();
+              }}
+              sx={{ pl: 2 + depth * 2, fontSize: 14, color: current === row.path ? sidebarColours.activeText : 'inherit' }}
+            >
+              {row.title}
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    </>
+  );
+}
+
+export function SidebarItem({ node, depth, siblings, ctx }: { node: MenuNode; depth: number; siblings: readonly string[]; ctx: ItemContext }) {
+  if (!node.children) return <Leaf node={node} depth={depth} ctx={ctx} />;
+  if (ctx.collapsed && depth === 0) return <Flyout node={node} ctx={ctx} />;
+  const Icon = menuIcon(node.icon);
+  const open = ctx.openPaths.includes(node.path);
+  const containsActive = ctx.activeChain.includes(node.path);
+  const childPaths = node.children.map((child) => child.path);
+  return (
+    <>
+      <ListItemButton onClick={() => ctx.onToggle(node.path, siblings)} aria-expanded={open} sx={itemSx(depth, containsActive && !open)}>
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={node.title} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding sx={{ bgcolor: sidebarColours.submenuBackground }}>
+          {node.children.map((child) => (
+            <SidebarItem key={child.path} node={child} depth={depth + 1} siblings={childPaths} ctx={ctx} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
