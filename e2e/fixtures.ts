@@ -69,9 +69,22 @@ export async function answerFor(page: Page, captchaResponse: { json(): Promise<u
 /** Fills and submits the login form with the captcha's answer. */
 export async function logIn(page: Page, who: Credentials = admin, path = '/login', options: { remember?: boolean } = {}): Promise<void> {
   const answer = await openLoginWithCaptcha(page, path);
-  await page.getByLabel('账号').fill(who.username);
-  await page.getByLabel('密码').fill(who.password);
+  // Exact labels: the captcha button's label 看不清？点击刷新验证码 also contains 验证码.
+  await page.getByLabel('账号', { exact: true }).fill(who.username);
+  await page.getByLabel('密码', { exact: true }).fill(who.password);
   await page.getByLabel('验证码', { exact: true }).fill(answer);
-  if (options.remember) await page.getByLabel('记住我').check();
-  await page.getByRole('button', { name: '登 录' }).click();
+  if (options.remember) await page.getByLabel('记住我', { exact: true }).check();
+  await page.getByRole('button', { name: '登 录', exact: true }).click();
+}
+
+/** Signs in and waits for the shell. */
+export async function signIn(page: Page, who: Credentials = admin, path = '/login'): Promise<void> {
+  await logIn(page, who, path);
+  await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
+}
+
+/** Opens 退出登录 from the avatar menu (the confirm dialog follows). */
+export async function chooseLogout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^用户菜单：/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
 }

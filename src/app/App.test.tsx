@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { api } from '../api/api';
-import { getToken, setToken } from '../shared/auth/tokenCookie';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../testing/fakeHttp';
-import { disposeAfterTest } from '../testing/disposeAfterTest';
-import { App } from './App';
-import { startApp, type AppServices } from './startApp';
+import { getToken } from '../shared/auth/tokenCookie';
+import type { FakeReply } from '../testing/fakeHttp';
+import { locationOf, renderApp, signedInAt as signedInAtShell } from '../testing/renderApp';
+import type { AppServices } from './startApp';
 
 /*
  * The whole console over fake HTTP: where failed calls become UI (SPEC.md section 8),
@@ -19,24 +17,8 @@ const probeApi = api.injectEndpoints({
   }),
 });
 
-const signedInRoutes = {
-  'GET auth/info': { status: 200, data: { id: 1, username: 'admin', nickName: '管理员', roles: ['admin'] } },
-  'GET api/menus/build': { status: 200, data: [] },
-  'DELETE auth/logout': { status: 200 },
-  'GET auth/code': { status: 200, data: { img: 'data:image/png;base64,AAAA', uuid: 'u1' } },
-} satisfies Record<string, FakeReply>;
-
-async function renderApp(url: string, routes: Record<string, FakeReply> = {}): Promise<{ http: FakeHttp; services: AppServices }> {
-  const http = await fakeHttp({ ...signedInRoutes, ...routes });
-  const services = startApp({ devTools: false, sessionChannel: null, createRouter: (r) => createMemoryRouter(r, { initialEntries: [url] }) });
-  disposeAfterTest(services.dispose);
-  render(<App services={services} />);
-  return { http, services };
-}
-
 async function signedInAt(url: string, routes: Record<string, FakeReply> = {}) {
-  setToken('Bearer admin-token', false);
-  const app = await renderApp(url, routes);
+  const app = await signedInAtShell(url, routes);
   expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
   return app;
 }
@@ -50,7 +32,7 @@ async function probe(services: AppServices, names: string[]) {
   return results;
 }
 
-const location = (services: AppServices) => `${services.router.state.location.pathname}${services.router.state.location.search}`;
+const location = locationOf;
 
 describe('the error catalogue in the running console', () => {
   it.each([
@@ -144,7 +126,7 @@ describe('logging in through the app', () => {
     await submitLogin();
     expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
     expect(location(services)).toBe('/dashboard?tab=3');
-    expect(screen.getByLabelText('当前用户')).toHaveTextContent('管理员');
+    expect(await screen.findByRole('button', { name: '用户菜单：管理员' })).toBeInTheDocument();
     expect(services.session.current?.getSnapshot().context.roles).toEqual(['ROLE_SYSTEM_DEFAULT']);
   });
 
@@ -163,10 +145,16 @@ describe('logging in through the app', () => {
   });
 });
 
+/** 退出登录 lives in the avatar menu of the shell. */
+async function chooseLogout() {
+  await userEvent.click(await screen.findByRole('button', { name: /^用户菜单：/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+}
+
 describe('退出登录', () => {
   it('asks first; 取消 keeps the session', async () => {
     const { http } = await signedInAt('/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await chooseLogout();
     const dialog = await screen.findByRole('dialog', { name: '提示' });
     expect(within(dialog).getByText('确定注销并退出系统吗？')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
@@ -177,8 +165,8 @@ describe('退出登录', () => {
 
   it('确定 calls DELETE auth/logout, removes the cookie and shows the login page for this path', async () => {
     const { http, services } = await signedInAt('/dashboard');
-    expect(screen.getByLabelText('当前用户')).toHaveTextContent('管理员');
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('button', { name: '用户菜单：管理员' })).toBeInTheDocument();
+    await chooseLogout();
     await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
     expect(location(services)).toBe('/login?redirect=%2Fdashboard');
@@ -188,7 +176,7 @@ describe('退出登录', () => {
 
   it('still logs out locally when the server is down', async () => {
     const { services } = await signedInAt('/dashboard', { 'DELETE auth/logout': 'network-error' });
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await chooseLogout();
     await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
     expect(getToken()).toBeUndefined();

@@ -1,18 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { Notifications } from '../features/notifications/Notifications';
 import { notify } from '../features/notifications/notificationsSlice';
 import { SessionContext } from '../session/SessionContext';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import type { AppServices } from './startApp';
-import { createAppTheme } from './theme';
+import { RestoredGate } from './RestoredGate';
+import { RouteLoading } from './RouteLoading';
+import { ThemedApp } from './ThemedApp';
 
 export function App({ services }: { services: AppServices }) {
-  const { store, session, router } = services;
-  const theme = useMemo(() => createAppTheme(), []);
+  const { store, persistor, session, router } = services;
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {
     session.load().catch((error: unknown) => {
@@ -22,14 +21,16 @@ export function App({ services }: { services: AppServices }) {
   }, [session, store]);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
-          <SessionExpiredDialog />
-          <Notifications />
-        </SessionContext.Provider>
-      </ThemeProvider>
+      {/* Settings (the theme colour among them) are restored before the first screen. */}
+      <RestoredGate persistor={persistor} loading={<RouteLoading />}>
+        <ThemedApp>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+            <SessionExpiredDialog />
+            <Notifications />
+          </SessionContext.Provider>
+        </ThemedApp>
+      </RestoredGate>
     </Provider>
   );
 }

@@ -5,6 +5,10 @@ export const paths = {
   unauthorised: '/401',
   home: '/',
   dashboard: '/dashboard',
+  /** /redirect/<path>: re-navigates to <path>, remounting the page (刷新). */
+  redirect: '/redirect/*',
+  userCenter: '/user/center',
+  pictures: '/yshop/materia/index',
 } as const;
 
 /** /login?redirect=<path with query>: where a signed-out visit to `fullPath` is sent. */

@@ -52,7 +52,7 @@ describe('guards with a token', () => {
   it('resumes the session (auth/info, menus) before showing the page, and / goes to /dashboard', async () => {
     const { at, http } = await open('/');
     expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
-    expect(screen.getByText('欢迎回来，管理员')).toBeInTheDocument();
+    expect(screen.getByText(/，管理员，欢迎回来$/)).toBeInTheDocument();
     expect(at()).toBe('/dashboard');
     expect(http.calls.map((c) => c.key)).toEqual(['GET auth/info', 'GET api/menus/build']);
   });

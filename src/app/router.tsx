@@ -1,8 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { SessionHandle } from '../session/sessionHandle';
 import { guestOnly, requireSession } from './guards';
 import { paths } from './paths';
 import { RouteLoading } from './RouteLoading';
+import { LazyRouteErrorPage } from './pages/LazyRouteErrorPage';
+
+/** Scrolls to the top on each new page and back to where it was on Back/Forward. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export type CreateRouter = (routes: RouteObject[]) => AppRouter;
@@ -11,6 +22,8 @@ export function makeRoutes(session: SessionHandle): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: Root,
+      ErrorBoundary: LazyRouteErrorPage,
       HydrateFallback: RouteLoading,
       children: [
         {
@@ -33,20 +46,24 @@ export function makeRoutes(session: SessionHandle): RouteObject[] {
               lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ '../views/error/UnauthorisedPage')).UnauthorisedPage }),
             },
             {
-              // The minimal shell until the layout of issue 4 replaces it.
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ '../layout/BasicLayout')).BasicLayout }),
+              // The shell. Its pages (base pages and the user's server routes) are
+              // resolved by path in ServerPage, so another user's menus apply at once;
+              // an unknown path lands on /404 there, after the guard kept it for
+              // signed-out visitors (it may be a server route once the menus load).
+              // Redirects are elements, not loaders, so they never run before the guard.
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ '../layout/Layout')).Layout }),
               children: [
                 { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
                 {
-                  path: paths.dashboard,
-                  lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-dashboard" */ '../views/dashboard/DashboardPage')).DashboardPage }),
+                  path: paths.redirect,
+                  lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ './pages/RedirectPage')).RedirectPage }),
+                },
+                {
+                  path: '*',
+                  lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ './pages/ServerPage')).ServerPage }),
                 },
               ],
             },
-            // Unknown paths: signed-in users see the 404 page, others log in first and
-            // keep the path (it may be a server route added once the menus are loaded).
-            // Redirects are elements, not loaders, so they never run before the guard.
-            { path: '*', element: <Navigate to={paths.notFound} replace /> },
           ],
         },
       ],

@@ -2,10 +2,14 @@ import { createSessionHandle, type SessionHandle } from '../session/sessionHandl
 import { connectHttpErrors } from './httpErrors/connectHttpErrors';
 import { connectSessionNavigation } from './sessionNavigation';
 import { makeRouter, type AppRouter, type CreateRouter } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, persistStoreOf, type AppStore } from './store';
+import type { Persistor } from 'redux-persist';
+import { tabsReset } from '../features/tabs/slice';
 
 export interface AppServices {
   store: AppStore;
+  /** Restores the persisted settings and tabs. */
+  persistor: Persistor;
   session: SessionHandle;
   router: AppRouter;
   dispose(): void;
@@ -29,20 +33,32 @@ export interface StartOptions {
  */
 export function startApp({ devTools, inspect = false, createRouter, sessionChannel }: StartOptions = {}): AppServices {
   const store = makeStore({ devTools });
+  const persistor = persistStoreOf(store);
   const session = createSessionHandle({ dispatch: store.dispatch, inspect, ...(sessionChannel !== undefined ? { channelName: sessionChannel } : {}) });
   const router = makeRouter(session, createRouter);
   const disconnectErrors = connectHttpErrors({ dispatch: store.dispatch, session, navigate: (to) => router.navigate(to) });
   let disconnectNavigation: (() => void) | undefined;
+  let stopResettingTabs: (() => void) | undefined;
   const stopWatching = session.subscribe(() => {
-    if (session.current && !disconnectNavigation) disconnectNavigation = connectSessionNavigation(session.current, router);
+    const actor = session.current;
+    if (!actor || disconnectNavigation) return;
+    disconnectNavigation = connectSessionNavigation(actor, router);
+    // Another user must never inherit the previous user's tabs (or their kept pages).
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.value === 'loggedOut' && store.getState().tabs.visitedViews.length > 0) store.dispatch(tabsReset());
+    });
+    stopResettingTabs = () => subscription.unsubscribe();
   });
   return {
     store,
+    persistor,
     session,
     router,
     dispose() {
       stopWatching();
+      stopResettingTabs?.();
       disconnectNavigation?.();
+      persistor.pause();
       disconnectErrors();
       session.dispose();
       router.dispose();

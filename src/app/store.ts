@@ -1,10 +1,22 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { api } from '../api/api';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
+import { readInitialAppState } from '../features/appState/appState';
+import { appStateCookies } from '../features/appState/persistence';
+import { appSlice } from '../features/appState/slice';
+import { settingsPersistConfig } from '../features/settings/persistSettings';
+import { settingsSlice } from '../features/settings/slice';
+import { tabsPersistConfig } from '../features/tabs/persistTabs';
+import { tabsSlice } from '../features/tabs/slice';
 
+// Only these two slices are persisted: the RTK Query cache never is.
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   notifications: notificationsReducer,
+  [appSlice.reducerPath]: appSlice.reducer,
+  [settingsSlice.reducerPath]: persistReducer(settingsPersistConfig, settingsSlice.reducer),
+  [tabsSlice.reducerPath]: persistReducer(tabsPersistConfig, tabsSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -18,10 +30,18 @@ export interface StoreOptions {
 export function makeStore({ devTools = process.env.NODE_ENV !== 'production', preloadedState }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: { app: readInitialAppState(window.innerWidth), ...preloadedState },
     devTools,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        // Side effects of actions (cookies) live in middleware so every reducer stays pure.
+        .concat(appStateCookies, api.middleware),
   });
+}
+
+/** Starts restoring the persisted slices; `onRestored` runs once they are back. */
+export function persistStoreOf(store: AppStore, onRestored?: () => void): Persistor {
+  return persistStore(store, null, onRestored);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

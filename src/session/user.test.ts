@@ -1,4 +1,4 @@
-import { avatarFileOf, DEFAULT_ROLE, displayName, normaliseUser, parseLoginAnswer, SessionDataError } from './user';
+import { avatarFileOf, avatarUrlOf, DEFAULT_ROLE, displayName, normaliseUser, parseLoginAnswer, SessionDataError } from './user';
 
 const yshopUser = { id: 1, username: 'admin', nickName: '管理员', sex: '男', avatar: 'a.png', email: 'a@x.cn', phone: '13800000000', dept: { name: '研发' }, job: { name: '全栈' }, enabled: true, createTime: '2026-01-01', roles: ['admin', 'menu:list'] };
 const eladminBody = { user: { id: 2, username: 'editor', nickName: '编辑', avatarName: 'e.png' }, roles: ['menu:list', 'dict:list'], dataScopes: [1], authorities: [{ authority: 'menu:list' }] };
@@ -66,5 +66,17 @@ describe('displayName and avatarFileOf', () => {
     expect(avatarFileOf({ username: 'a', avatar: 'a.png' })).toBe('a.png');
     expect(avatarFileOf({ username: 'a', avatarName: 'e.png' })).toBe('e.png');
     expect(avatarFileOf({ username: 'a', avatar: null, avatarName: null })).toBeUndefined();
+  });
+});
+
+describe('avatarUrlOf', () => {
+  it('builds the avatar URL of either flavour under the API base', () => {
+    expect(avatarUrlOf({ username: 'a', avatar: 'a.png' }, '')).toBe('/avatar/a.png');
+    expect(avatarUrlOf({ username: 'a', avatarName: 'b c.png' }, 'https://shop.example.com')).toBe('https://shop.example.com/avatar/b%20c.png');
+  });
+
+  it('has no URL without a file, and cannot be steered elsewhere by the file name', () => {
+    expect(avatarUrlOf({ username: 'a', avatar: null }, '')).toBeUndefined();
+    expect(avatarUrlOf({ username: 'a', avatar: '../../evil' }, '')).toBe('/avatar/..%2F..%2Fevil');
   });
 });

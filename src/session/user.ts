@@ -79,3 +79,9 @@ export function avatarFileOf(user: SessionUser | undefined): string | undefined 
   const file = user?.avatar ?? user?.avatarName;
   return typeof file === 'string' && file !== '' ? file : undefined;
 }
+
+/** `{apiBaseUrl}/avatar/{file}` (CONTRACT.md), or undefined for the bundled default. */
+export function avatarUrlOf(user: SessionUser | undefined, apiBaseUrl: string): string | undefined {
+  const file = avatarFileOf(user);
+  return file ? `${apiBaseUrl}/avatar/${encodeURIComponent(file)}` : undefined;
+}

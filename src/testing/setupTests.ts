@@ -9,4 +9,10 @@ afterEach(() => {
   runDisposers();
   // Each test starts with an empty cookie jar (token and 记住我 cookies).
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+  // ...and empty storage (persisted settings and tabs).
+  localStorage.clear();
+  sessionStorage.clear();
 });
+
+// jsdom has no layout, so no scrolling: React Router's ScrollRestoration calls this.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

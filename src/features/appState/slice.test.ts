@@ -1,12 +1,10 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { persistAppState } from './persistence';
+import { appStateCookies } from './persistence';
 import { appSlice, closeSidebar, setSize, toggleDevice, toggleSidebar } from './slice';
 
 function makeStore() {
-  const listener = createListenerMiddleware();
-  persistAppState(listener);
-  return configureStore({ reducer: { app: appSlice.reducer }, middleware: (gDM) => gDM().prepend(listener.middleware) });
+  return configureStore({ reducer: { app: appSlice.reducer }, middleware: (gDM) => gDM().concat(appStateCookies) });
 }
 
 describe('app slice', () => {

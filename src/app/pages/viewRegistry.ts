@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type View = LazyExoticComponent<ComponentType>;
+
+const view = (load: () => Promise<ComponentType>): View => lazy(async () => ({ default: await load() }));
+
+/**
+ * The one registry from the view paths the back ends send (`component` of a menu
+ * entry, CONTRACT.md) to this console's lazily loaded pages. A path not listed here
+ * renders 页面未实现 with the path, never a blank page.
+ */
+export const viewRegistry: Readonly<Record<string, View>> = {
+  'dashboard/index': view(async () => (await import(/* webpackChunkName: "view-dashboard" */ '../../views/dashboard/DashboardPage')).DashboardPage),
+};
+
+export function viewFor(component: string): View | undefined {
+  return Object.hasOwn(viewRegistry, component) ? viewRegistry[component] : undefined;
+}

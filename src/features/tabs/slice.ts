@@ -1,0 +1,30 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, reconcileTabs, updateView, type NewView, type TabView } from './tabs';
+
+/** Thin reducers over the pure helpers in tabs.ts. */
+export const tabsSlice = createSlice({
+  name: 'tabs',
+  initialState: emptyTabs,
+  reducers: {
+    viewVisited: (state, action: PayloadAction<NewView>) => addView(state, action.payload),
+    viewUpdated: (state, action: PayloadAction<Partial<TabView> & { path: string }>) => updateView(state, action.payload),
+    viewClosed: (state, action: PayloadAction<string>) => closeView(state, action.payload),
+    othersClosed: (state, action: PayloadAction<string>) => closeOthers(state, action.payload),
+    allClosed: (state) => closeAll(state),
+    viewRefreshed: (state, action: PayloadAction<string>) => dropCached(state, action.payload),
+    cacheCleared: (state) => dropAllCached(state),
+    /** After the menus load: `allowed` is the list of paths the user may open. */
+    tabsReconciled: (state, action: PayloadAction<{ allowed: string[]; pinned: NewView[] }>) => {
+      const allowed = new Set(action.payload.allowed);
+      return reconcileTabs(state, (path) => allowed.has(path), action.payload.pinned);
+    },
+    tabsReset: () => emptyTabs,
+  },
+  selectors: {
+    selectVisitedViews: (state) => state.visitedViews,
+    selectCachedViews: (state) => state.cachedViews,
+  },
+});
+
+export const { viewVisited, viewUpdated, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsReconciled, tabsReset } = tabsSlice.actions;
+export const { selectVisitedViews, selectCachedViews } = tabsSlice.selectors;

@@ -1,0 +1,76 @@
+import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, reconcileTabs, updateView, type TabsState } from './tabs';
+
+const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true };
+const dict = { path: '/system/dict', fullPath: '/system/dict', title: '字典管理' };
+const menu = { path: '/system/menu', fullPath: '/system/menu?x=1', title: '菜单管理' };
+const logs = { path: '/monitor/log', fullPath: '/monitor/log', title: '操作日志', noCache: true };
+
+const three = (): TabsState => [dashboard, dict, menu, logs].reduce(addView, emptyTabs);
+
+describe('tabs', () => {
+  it('adds one tab per path, ignores a repeat, defaults the title to no-name', () => {
+    let state = addView(emptyTabs, dict);
+    state = addView(state, { ...dict, fullPath: '/system/dict?page=2', title: '别的' });
+    state = addView(state, { path: '/x', fullPath: '/x' });
+    expect(state.visitedViews.map((v) => [v.path, v.title, v.fullPath])).toEqual([
+      ['/system/dict', '字典管理', '/system/dict'],
+      ['/x', 'no-name', '/x'],
+    ]);
+  });
+
+  it('caches a view unless noCache, once', () => {
+    const state = three();
+    expect(state.cachedViews).toEqual(['/system/dict', '/system/menu']);
+    expect(addView(state, dict)).toBe(state);
+  });
+
+  it('updates a view by path', () => {
+    const state = updateView(three(), { path: '/system/dict', fullPath: '/system/dict?page=3' });
+    expect(state.visitedViews[1]?.fullPath).toBe('/system/dict?page=3');
+    expect(updateView(state, { path: '/none', title: 'x' })).toBe(state);
+    expect(updateView(state, { path: '/system/dict', fullPath: '/system/dict?page=3' })).toBe(state);
+  });
+
+  it('closes one view and its kept page, never a pinned one', () => {
+    const state = closeView(three(), '/system/dict');
+    expect(state.visitedViews.map((v) => v.path)).toEqual(['/dashboard', '/system/menu', '/monitor/log']);
+    expect(state.cachedViews).toEqual(['/system/menu']);
+    expect(closeView(state, '/dashboard').visitedViews[0]?.path).toBe('/dashboard');
+  });
+
+  it('关闭其他 keeps the pinned views and the chosen one', () => {
+    const state = closeOthers(three(), '/system/menu');
+    expect(state.visitedViews.map((v) => v.path)).toEqual(['/dashboard', '/system/menu']);
+    expect(state.cachedViews).toEqual(['/system/menu']);
+  });
+
+  it('关闭全部 keeps only pinned views', () => {
+    expect(closeAll(three())).toEqual({ visitedViews: [expect.objectContaining({ path: '/dashboard' })], cachedViews: [] });
+  });
+
+  it('刷新 drops the kept page but keeps the tab; a size change drops them all', () => {
+    const state = dropCached(three(), '/system/dict');
+    expect(state.cachedViews).toEqual(['/system/menu']);
+    expect(state.visitedViews).toHaveLength(4);
+    expect(dropAllCached(state).cachedViews).toEqual([]);
+  });
+
+  it('after closing the active tab goes to the last tab, else the dashboard, else /', () => {
+    expect(nextAfterClose(three().visitedViews, true)).toBe('/monitor/log');
+    expect(nextAfterClose([], true)).toBe('/dashboard');
+    expect(nextAfterClose([], false)).toBe('/');
+  });
+
+  it('re-checks restored tabs against what the user may open, keeping pins first', () => {
+    const restored = three();
+    const state = reconcileTabs(restored, (path) => path === '/system/menu', [{ path: '/dashboard', fullPath: '/dashboard', title: '首页', noCache: true }]);
+    expect(state.visitedViews.map((v) => [v.path, v.affix])).toEqual([
+      ['/dashboard', true],
+      ['/system/menu', false],
+    ]);
+    expect(state.cachedViews).toEqual(['/system/menu']);
+    expect(reconcileTabs(emptyTabs, () => true, [{ path: '/dashboard', fullPath: '/dashboard', title: '首页' }]).visitedViews).toEqual([
+      { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: false },
+    ]);
+  });
+});

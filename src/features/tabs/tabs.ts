@@ -1,0 +1,92 @@
+/** SPEC.md section 3: Tab views, visitedViews and cachedViews; section 4: Tabs. */
+export interface TabView {
+  /** Pathname; one tab per path. */
+  path: string;
+  /** Path with query, where the tab goes back to. */
+  fullPath: string;
+  title: string;
+  /** Pinned: always present, no close icon, kept by 关闭其他 and 关闭全部. */
+  affix: boolean;
+  noCache: boolean;
+}
+
+export interface TabsState {
+  visitedViews: TabView[];
+  /** Paths whose pages are kept mounted while hidden. */
+  cachedViews: string[];
+}
+
+export const emptyTabs: TabsState = { visitedViews: [], cachedViews: [] };
+export const NO_NAME = 'no-name';
+export const DASHBOARD_PATH = '/dashboard';
+
+export type NewView = Omit<TabView, 'title' | 'affix' | 'noCache'> & Partial<Pick<TabView, 'title' | 'affix' | 'noCache'>>;
+
+/** Adds a visited view unless its path is there already; caches it unless noCache. */
+export function addView(state: TabsState, view: NewView): TabsState {
+  let { visitedViews, cachedViews } = state;
+  if (!visitedViews.some((v) => v.path === view.path)) {
+    visitedViews = [...visitedViews, { path: view.path, fullPath: view.fullPath, title: view.title || NO_NAME, affix: view.affix ?? false, noCache: view.noCache ?? false }];
+  }
+  if (!view.noCache && !cachedViews.includes(view.path)) cachedViews = [...cachedViews, view.path];
+  return visitedViews === state.visitedViews && cachedViews === state.cachedViews ? state : { visitedViews, cachedViews };
+}
+
+/** Updates the visited view with the same path (its query or title). */
+export function updateView(state: TabsState, view: Partial<TabView> & { path: string }): TabsState {
+  const index = state.visitedViews.findIndex((v) => v.path === view.path);
+  const current = state.visitedViews[index];
+  if (!current) return state;
+  const next = { ...current, ...view };
+  if ((Object.keys(next) as (keyof TabView)[]).every((key) => next[key] === current[key])) return state;
+  const visitedViews = [...state.visitedViews];
+  visitedViews[index] = next;
+  return { ...state, visitedViews };
+}
+
+export function closeView(state: TabsState, path: string): TabsState {
+  return { visitedViews: state.visitedViews.filter((v) => v.path !== path || v.affix), cachedViews: state.cachedViews.filter((p) => p !== path) };
+}
+
+export function closeOthers(state: TabsState, path: string): TabsState {
+  const keep = (v: TabView) => v.affix || v.path === path;
+  const visitedViews = state.visitedViews.filter(keep);
+  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+}
+
+export function closeAll(state: TabsState): TabsState {
+  const visitedViews = state.visitedViews.filter((v) => v.affix);
+  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+}
+
+/** Drops a kept page so it mounts afresh (刷新); the tab stays. */
+export function dropCached(state: TabsState, path: string): TabsState {
+  return state.cachedViews.includes(path) ? { ...state, cachedViews: state.cachedViews.filter((p) => p !== path) } : state;
+}
+
+/** Drops every kept page (a size change re-renders everything). */
+export function dropAllCached(state: TabsState): TabsState {
+  return { ...state, cachedViews: [] };
+}
+
+/**
+ * Where to go after the active tab closed: the last remaining tab, else the
+ * dashboard, else '/'.
+ */
+export function nextAfterClose(remaining: readonly TabView[], hasDashboard: boolean): string {
+  const last = remaining.at(-1);
+  if (last) return last.fullPath;
+  return hasDashboard ? DASHBOARD_PATH : '/';
+}
+
+/**
+ * Re-checks restored tabs against the pages the current user may open: others are
+ * dropped; pinned pages are put first and are always present.
+ */
+export function reconcileTabs(state: TabsState, allowed: (path: string) => boolean, pinned: readonly NewView[]): TabsState {
+  const pinnedPaths = new Set(pinned.map((p) => p.path));
+  const kept = state.visitedViews.filter((v) => allowed(v.path) && !pinnedPaths.has(v.path)).map((v) => ({ ...v, affix: false }));
+  const pins = pinned.map((p) => state.visitedViews.find((v) => v.path === p.path) ?? { path: p.path, fullPath: p.fullPath, title: p.title || NO_NAME, affix: true, noCache: p.noCache ?? false }).map((v) => ({ ...v, affix: true }));
+  const visitedViews = [...pins, ...kept];
+  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p && !v.noCache)) };
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import type { RouteSpec } from '../../features/navigation/buildNavigation';
+import type { PageTable } from '../../features/navigation/pageTable';
+import { tabsReconciled, viewUpdated, viewVisited } from '../../features/tabs/slice';
+
+/**
+ * Records each page shown as a tab (keeping its latest query), and re-checks the
+ * restored tabs whenever the user's pages change (a reload, another user, edited menus).
+ */
+export function useTabRecorder(page: RouteSpec | undefined, table: PageTable): void {
+  const dispatch = useDispatch();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const pinned = [...table.pages.values()].filter((p) => p.affix).map((p) => ({ path: p.path, fullPath: p.path, title: p.title, noCache: p.noCache }));
+    dispatch(tabsReconciled({ allowed: [...table.pages.keys()], pinned }));
+  }, [dispatch, table]);
+
+  useEffect(() => {
+    if (!page) return;
+    const fullPath = `${pathname}${search}`;
+    dispatch(viewVisited({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
+    dispatch(viewUpdated({ path: page.path, fullPath }));
+  }, [dispatch, page, pathname, search]);
+}
