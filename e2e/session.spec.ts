@@ -127,7 +127,8 @@ test('logging in in one tab lets a tab waiting on /login continue', async ({ con
   const active = await context.newPage();
   await logIn(active, admin, '/login');
   await expectDashboard(active);
-  await expect(waiting).toHaveURL(/\/dashboard\?waiting=1$/);
+  // Another tab's login reaches this one through BroadcastChannel; allow for a busy machine.
+  await expect(waiting).toHaveURL(/\/dashboard\?waiting=1$/, { timeout: 15_000 });
   await expectDashboard(waiting);
 });
 
@@ -161,4 +162,22 @@ test('?inspect attaches the session to the XState inspector without breaking the
   await logIn(page, admin, '/login?inspect');
   expect((await popup).url()).toMatch(/^https:\/\/stately\.ai\//);
   await expectDashboard(page);
+});
+
+test('an expired token (401) shows exactly one 系统提示 dialog; 重新登录 goes to the login page', async ({ page, faults }) => {
+  await faults.inject({ path: '/api/menus/build', kind: 'status', status: 401, message: '当前登录状态过期，请重新登录' });
+  await logIn(page, admin, '/login?redirect=%2Fdashboard');
+  const dialog = page.getByRole('dialog', { name: '系统提示' });
+  await expect(dialog).toContainText('登录状态已过期，您可以继续留在该页面，或者重新登录');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: '登 录', exact: true })).toBeEnabled();
+});
+
+test('a 403 answer lands on /401', async ({ page, faults }) => {
+  await faults.inject({ path: '/api/menus/build', kind: 'status', status: 403, message: '没有权限' });
+  await logIn(page, admin, '/login');
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
 });

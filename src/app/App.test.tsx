@@ -121,6 +121,17 @@ describe('logging in through the app', () => {
     await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
   }
 
+  it('a 403 while the menus load right after login lands on /401, not on the redirect target', async () => {
+    // No redirect target: the page goes to /, whose rendered redirect to /dashboard must not win either.
+    const { services } = await renderApp('/login', {
+      'POST auth/login': { status: 200, data: { token: 'Bearer new', user: { username: 'admin', roles: ['admin'] } } },
+      'GET api/menus/build': { status: 403, data: { status: 403, message: '没有权限' } },
+    });
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: '401' })).toBeInTheDocument();
+    expect(location(services)).toBe('/401');
+  });
+
   it('lands on the redirect target, through the guard, with the user\'s name', async () => {
     const { services } = await renderApp('/dashboard?tab=3', { 'POST auth/login': { status: 200, data: { token: 'Bearer new', user: { username: 'admin', nickName: '管理员', roles: [] } } } });
     await submitLogin();

@@ -25,7 +25,8 @@ export function guestOnly(session: SessionHandle) {
 /** Loader of every other route. */
 export function requireSession(session: SessionHandle) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    const target = loginUrl(fullPathOf(new URL(request.url)));
+    const url = new URL(request.url);
+    const target = loginUrl(fullPathOf(url));
     if (!getToken()) {
       const actor = session.current;
       if (actor && isSignedIn(actor.getSnapshot())) actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
@@ -36,6 +37,9 @@ export function requireSession(session: SessionHandle) {
     if (actor.getSnapshot().value === 'loggedOut') actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
     const settled = await whenSettled(actor);
     if (settled.value === 'loggedOut') throw redirect(target);
+    // '/' opens the dashboard, decided here (after the guard) rather than by a
+    // rendered redirect that could overtake a navigation started meanwhile.
+    if (url.pathname === paths.home) throw redirect(`${paths.dashboard}${url.search}`);
     return null;
   };
 }

@@ -36,7 +36,11 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
   const persistor = persistStoreOf(store);
   const session = createSessionHandle({ dispatch: store.dispatch, inspect, ...(sessionChannel !== undefined ? { channelName: sessionChannel } : {}) });
   const router = makeRouter(session, createRouter);
-  const disconnectErrors = connectHttpErrors({ dispatch: store.dispatch, session, navigate: (to) => router.navigate(to) });
+  const disconnectErrors = connectHttpErrors({
+    dispatch: store.dispatch,
+    session,
+    router: { navigate: (to) => router.navigate(to), subscribe: (onChange) => router.subscribe(onChange), idle: () => router.state.navigation.state === 'idle' },
+  });
   let disconnectNavigation: (() => void) | undefined;
   let stopResettingTabs: (() => void) | undefined;
   const stopWatching = session.subscribe(() => {
