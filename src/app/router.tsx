@@ -1,16 +1,22 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { SessionHandle } from '../session/sessionHandle';
 import { guestOnly, requireSession } from './guards';
+import { useSelector } from 'react-redux';
+import { selectCachedViews } from '../features/tabs/slice';
 import { paths } from './paths';
 import { RouteLoading } from './RouteLoading';
 import { LazyRouteErrorPage } from './pages/LazyRouteErrorPage';
 
-/** Scrolls to the top on each new page and back to where it was on Back/Forward. */
+/**
+ * Scrolls to the top on each new page and back to where it was on Back/Forward; a
+ * kept page (an open tab) is keyed by its path, so returning to it restores its scroll.
+ */
 function Root() {
+  const cached = useSelector(selectCachedViews);
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => (cached.includes(location.pathname) ? location.pathname : location.key)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { notificationsReducer } from '../features/notifications/notificationsSli
 import { readInitialAppState } from '../features/appState/appState';
 import { appStateCookies } from '../features/appState/persistence';
 import { appSlice } from '../features/appState/slice';
+import { containerSlice } from '../features/container/slice';
 import { settingsPersistConfig } from '../features/settings/persistSettings';
 import { settingsSlice } from '../features/settings/slice';
 import { tabsPersistConfig } from '../features/tabs/persistTabs';
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   [appSlice.reducerPath]: appSlice.reducer,
   [settingsSlice.reducerPath]: persistReducer(settingsPersistConfig, settingsSlice.reducer),
   [tabsSlice.reducerPath]: persistReducer(tabsPersistConfig, tabsSlice.reducer),
+  [containerSlice.reducerPath]: containerSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,23 +1,41 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Size } from '../features/appState/appState';
+import { defaultSettings } from '../features/settings/settings';
 
-export const DEFAULT_PRIMARY = '#1890ff';
+/** How each layout size of SPEC.md maps onto Material UI density. */
+export const densityBySize: Record<Size, { fontSize: number; spacing: number; control: 'medium' | 'small'; dense: boolean }> = {
+  default: { fontSize: 14, spacing: 8, control: 'medium', dense: false },
+  medium: { fontSize: 14, spacing: 7, control: 'medium', dense: true },
+  small: { fontSize: 13, spacing: 7, control: 'small', dense: true },
+  mini: { fontSize: 12, spacing: 6, control: 'small', dense: true },
+};
 
-export function createAppTheme(primary: string = DEFAULT_PRIMARY): Theme {
+export function createAppTheme(primary: string = defaultSettings.theme, size: Size = 'small'): Theme {
+  const density = densityBySize[size];
+  const control = { defaultProps: { size: density.control } };
   return createTheme({
     palette: { primary: { main: primary }, background: { default: '#f0f2f5' } },
+    spacing: density.spacing,
     typography: {
-      fontFamily: [
-        '-apple-system',
-        'BlinkMacSystemFont',
-        '"Segoe UI"',
-        '"PingFang SC"',
-        '"Hiragino Sans GB"',
-        '"Microsoft YaHei"',
-        '"WenQuanYi Zen Hei"',
-        'sans-serif',
-      ].join(','),
+      fontSize: density.fontSize,
+      fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"WenQuanYi Zen Hei"', 'sans-serif'].join(','),
       button: { textTransform: 'none' },
     },
     shape: { borderRadius: 4 },
+    components: {
+      MuiButton: control,
+      MuiIconButton: control,
+      MuiTextField: control,
+      MuiFormControl: control,
+      MuiInputBase: control,
+      MuiSelect: control,
+      MuiChip: control,
+      MuiSwitch: control,
+      MuiCheckbox: control,
+      MuiRadio: control,
+      MuiToggleButton: control,
+      MuiTable: { defaultProps: { size: density.dense ? 'small' : 'medium' } },
+      MuiMenuItem: { defaultProps: { dense: density.dense } },
+    },
   });
 }

@@ -17,6 +17,10 @@ import { Sidebar } from './sidebar/Sidebar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, sidebarColours } from './sidebar/sidebarTheme';
 import { useDevice } from './useDevice';
 import { useTabRecorder } from './tags/useTabRecorder';
+import { TagsView } from './tags/TagsView';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { FullscreenButton } from './navbar/FullscreenButton';
+import { SizeSelect } from './navbar/SizeSelect';
 
 export const USER_CENTER_PATH = '/user/center';
 
@@ -83,10 +87,17 @@ export function Layout() {
             userName={displayName(user)}
             avatarSrc={avatarUrlOf(user, config.apiBaseUrl)}
             userCenterPath={USER_CENTER_PATH}
+            desktopTools={
+              <>
+                <FullscreenButton />
+                <SizeSelect />
+              </>
+            }
             onToggleSidebar={() => dispatch(toggleSidebar())}
             onOpenSettings={() => dispatch(changeSetting({ key: 'showSettings', value: true }))}
             onLogout={() => actor?.send({ type: 'LOGOUT' })}
           />
+          {settings.tagsView ? <TagsView activePath={page?.path ?? pathname} /> : null}
         </Box>
         <MenuProblems loadError={menuError} skipped={navigation.warnings.length} onRetry={() => actor?.send({ type: 'RELOAD_MENUS' })} />
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: 2, position: 'relative' }}>
@@ -94,6 +105,7 @@ export function Layout() {
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>
+      <SettingsPanel />
     </Box>
   );
 }

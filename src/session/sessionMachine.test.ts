@@ -181,6 +181,16 @@ describe('session machine', () => {
     });
   });
 
+  describe('profile changes', () => {
+    it('USER_UPDATED merges the changes into the signed-in user, staying ready', async () => {
+      const { actor } = await signedIn();
+      const before = actor.getSnapshot().context.user;
+      actor.send({ type: 'USER_UPDATED', changes: { avatar: 'new.png', nickName: '新昵称' } });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context.user).toEqual({ ...before, avatar: 'new.png', nickName: '新昵称' });
+    });
+  });
+
   describe('logout', () => {
     it('calls logout, then clears token, roles, menus and the cookie, resets the API cache and tells the other tabs', async () => {
       const { actor, calls } = await signedIn();

@@ -46,6 +46,8 @@ export type SessionEvent =
   /** 取消 in the session-expired dialog: stay on the page. */
   | { type: 'DISMISS_EXPIRED' }
   | { type: 'RELOAD_MENUS' }
+  /** The signed-in user's own record changed (profile, avatar): the shell shows it at once. */
+  | { type: 'USER_UPDATED'; changes: Partial<SessionUser> }
   /** Another tab logged out, or the token cookie disappeared. */
   | { type: 'SIGNED_OUT_ELSEWHERE' }
   /** Another tab logged in, or a token cookie appeared. */
@@ -180,6 +182,7 @@ export const sessionMachine = setup({
     ready: {
       on: {
         RELOAD_MENUS: { target: 'loadingMenus', actions: assign({ error: undefined }) },
+        USER_UPDATED: { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : context.user) }) },
         SESSION_EXPIRED: 'expired',
         LOGOUT: 'loggingOut',
         SIGNED_OUT_ELSEWHERE: { target: 'loggedOut', actions: ['removeToken', 'clearContext', 'resetApiCache'] },

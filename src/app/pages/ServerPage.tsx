@@ -1,13 +1,9 @@
-import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
 import { resolvePage } from '../../features/navigation/pageTable';
 import { useSessionNavigation } from '../../features/navigation/useSessionNavigation';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { NotImplementedPage } from '../../views/error/NotImplementedPage';
 import { paths } from '../paths';
-import { PageErrorBoundary } from './PageErrorBoundary';
-import { viewFor } from './viewRegistry';
+import { KeptPages } from './KeptPages';
 
 /**
  * Every page inside the shell: the path is looked up among the base pages and the
@@ -22,11 +18,5 @@ export function ServerPage() {
 
   if (resolution.kind === 'redirect') return <Navigate to={`${resolution.to}${search}`} replace />;
   if (resolution.kind === 'missing') return <Navigate to={paths.notFound} replace />;
-  const { page } = resolution;
-  const View = viewFor(page.component);
-  return (
-    <PageErrorBoundary key={page.path}>
-      <Suspense fallback={<LinearProgress aria-label="页面加载中" sx={{ height: 2 }} />}>{View ? <View /> : <NotImplementedPage component={page.component} title={page.title} />}</Suspense>
-    </PageErrorBoundary>
-  );
+  return <KeptPages current={resolution.page} table={table} />;
 }

@@ -1,0 +1,41 @@
+import { Activity, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { RouteSpec } from '../../features/navigation/buildNavigation';
+import type { PageTable } from '../../features/navigation/pageTable';
+import { selectCachedViews } from '../../features/tabs/slice';
+import { NotImplementedPage } from '../../views/error/NotImplementedPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { viewFor } from './viewRegistry';
+
+function PageView({ page }: { page: RouteSpec }) {
+  const View = viewFor(page.component);
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<LinearProgress aria-label="页面加载中" sx={{ height: 2 }} />}>{View ? <View /> : <NotImplementedPage component={page.component} title={page.title} />}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * The current page plus every kept page (a tab whose route is not noCache), each in
+ * React's <Activity>: hidden pages stay mounted with their state (typed input, fetched
+ * data) and come back as they were; closing the tab or 刷新 drops them. Keys are
+ * paths, so a page is never remounted by becoming kept or by the order changing.
+ */
+export function KeptPages({ current, table }: { current: RouteSpec; table: PageTable }) {
+  const cached = useSelector(selectCachedViews);
+  const paths = cached.filter((path) => path !== current.path && table.pages.has(path));
+  paths.push(current.path);
+  return (
+    <>
+      {paths.map((path) => (
+        <Activity key={path} mode={path === current.path ? 'visible' : 'hidden'}>
+          <div data-page={path}>
+            <PageView page={path === current.path ? current : (table.pages.get(path) as RouteSpec)} />
+          </div>
+        </Activity>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { locationOf, signedInAt } from '../testing/renderApp';
+
+/* Issue 5 in the running console over fake HTTP: tabs, settings, size, fullscreen. */
+
+const menus = [
+  {
+    path: '/system',
+    alwaysShow: true,
+    redirect: 'noredirect',
+    component: 'Layout',
+    meta: { title: '系统管理', icon: 'system', noCache: true },
+    children: [
+      { path: 'dict', component: 'system/dict/index', meta: { title: '字典管理', noCache: false } },
+      { path: 'menu', component: 'system/menu/index', meta: { title: '菜单管理', noCache: false } },
+      { path: 'log', component: 'monitor/log/index', meta: { title: '操作日志', noCache: true } },
+    ],
+  },
+];
+const withMenus = { 'GET api/menus/build': { status: 200, data: menus } };
+
+const tabBar = () => screen.getByRole('navigation', { name: '标签页' });
+const tabTitles = () => within(tabBar()).getAllByRole('link').map((tab) => tab.textContent);
+
+async function visit(services: Awaited<ReturnType<typeof signedInAt>>['services'], path: string) {
+  await act(() => services.router.navigate(path));
+  await waitFor(() => expect(within(tabBar()).getByRole('link', { current: 'page' })).toHaveAttribute('href', path));
+}
+
+describe('tabs', () => {
+  it('opens one tab per page with 首页 pinned first, and the active one marked', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    await visit(services, '/system/menu');
+    await visit(services, '/system/dict?page=2');
+    expect(tabTitles()).toEqual(['首页', '字典管理', '菜单管理']);
+    expect(within(tabBar()).queryByRole('button', { name: '关闭 首页' })).not.toBeInTheDocument();
+    expect(within(tabBar()).getByRole('link', { name: /字典管理/ })).toHaveAttribute('href', '/system/dict?page=2');
+  });
+
+  it('closing the active tab goes to the last remaining tab; middle-click closes too', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    await visit(services, '/system/menu');
+    await userEvent.click(within(tabBar()).getByRole('button', { name: '关闭 菜单管理' }));
+    await waitFor(() => expect(within(tabBar()).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/system/dict'));
+    fireEvent(within(tabBar()).getByRole('link', { name: /字典管理/ }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await waitFor(() => expect(locationOf(services)).toBe('/dashboard'));
+    expect(tabTitles()).toEqual(['首页']);
+  });
+
+  it('offers 刷新 / 关闭 / 关闭其他 / 关闭全部 on right-click, without 关闭 on a pinned tab', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    await visit(services, '/system/menu');
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: /首页/ }), { clientX: 40, clientY: 60 });
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新', '关闭其他', '关闭全部']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: /字典管理/ }), { clientX: 80, clientY: 60 });
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭全部']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '字典管理']));
+    expect(locationOf(services)).toBe('/system/dict');
+
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: /字典管理/ }), { clientX: 80, clientY: 60 });
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: '关闭全部' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页']));
+    await waitFor(() => expect(locationOf(services)).toBe('/dashboard'));
+  });
+
+  it('刷新 reloads the page through /redirect and comes back to it', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict?page=2');
+    const paths: string[] = [];
+    services.router.subscribe((state) => paths.push(state.location.pathname));
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: /字典管理/ }), { clientX: 80, clientY: 60 });
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: '刷新' }));
+    await waitFor(() => expect(locationOf(services)).toBe('/system/dict?page=2'));
+    expect(paths).toContain('/redirect/system/dict');
+  });
+
+  it('scrolls the strip by a quarter of the wheel delta', async () => {
+    await signedInAt('/dashboard', withMenus);
+    const strip = screen.getByTestId('tags-strip');
+    fireEvent.wheel(strip, { deltaY: 200 });
+    expect(strip.scrollLeft).toBe(50);
+  });
+
+  it('keeps a visited page mounted with its state while another tab is shown, unless noCache', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    // Unregistered views render 页面未实现; the kept page's DOM node stays mounted but hidden.
+    const dictPage = document.querySelector('[data-page="/system/dict"]');
+    expect(dictPage).not.toBeNull();
+    await visit(services, '/system/log');
+    expect(document.querySelector('[data-page="/system/dict"]')).toBe(dictPage);
+    expect(dictPage).not.toBeVisible();
+    await visit(services, '/system/menu');
+    // 操作日志 is noCache: it is gone once left.
+    expect(document.querySelector('[data-page="/system/log"]')).toBeNull();
+    await visit(services, '/system/dict');
+    expect(document.querySelector('[data-page="/system/dict"]')).toBe(dictPage);
+    expect(dictPage).toBeVisible();
+  });
+
+  it("a new user never sees the previous user's tabs", async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    act(() => services.session.current?.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
+    await waitFor(() => expect(locationOf(services)).toMatch(/^\/login/));
+    expect(services.store.getState().tabs.visitedViews.map((view) => view.path)).not.toContain('/system/dict');
+    expect(services.store.getState().tabs.cachedViews).toEqual([]);
+  });
+});
+
+describe('layout settings', () => {
+  async function openSettings() {
+    await userEvent.click(screen.getByRole('button', { name: /^用户菜单：/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '布局设置' }));
+    return screen.findByRole('presentation').then(() => screen.getByText('系统布局设置'));
+  }
+
+  it('switches the tag bar off and keeps the choice in localStorage', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await openSettings();
+    await userEvent.click(screen.getByRole('switch', { name: '显示标签' }));
+    expect(screen.queryByRole('navigation', { name: '标签页' })).not.toBeInTheDocument();
+    expect(services.store.getState().settings.tagsView).toBe(false);
+    await act(() => services.persistor.flush());
+    expect(JSON.parse(localStorage.getItem('persist:shop-admin:settings') ?? '{}').tagsView).toBe('false');
+  });
+
+  it('re-themes the console with a preset colour', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: '主题色 #11a983' }));
+    expect(services.store.getState().settings.theme).toBe('#11a983');
+    expect(screen.getByRole('button', { name: '主题色 #11a983' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hides the logo and keeps one submenu open with the other switches', async () => {
+    await signedInAt('/dashboard', withMenus);
+    await openSettings();
+    await userEvent.click(screen.getByRole('switch', { name: '显示LOGO' }));
+    expect(screen.getByRole('switch', { name: '菜单UniqueOpened' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '固定头部' })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('系统布局设置')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('navigation', { name: '主菜单' })).queryByRole('heading', { name: '后台管理系统' })).not.toBeInTheDocument();
+  });
+});
+
+describe('size and fullscreen', () => {
+  it('changing the size keeps it in the cookie, drops kept pages, reloads the page and says 布局设置成功', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    await userEvent.click(screen.getByRole('button', { name: '布局大小' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mini' }));
+    expect(Cookies.get('size')).toBe('mini');
+    expect(await screen.findByText('布局设置成功')).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(services)).toBe('/system/dict'));
+    expect(services.store.getState().app.size).toBe('mini');
+  });
+
+  it('warns when the browser has no Fullscreen API', async () => {
+    await signedInAt('/dashboard', withMenus);
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
+    await userEvent.click(screen.getByRole('button', { name: '全屏' }));
+    expect(await screen.findByText('you browser can not work')).toBeInTheDocument();
+  });
+});
