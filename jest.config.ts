@@ -11,6 +11,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'web',
+      testTimeout: 15_000,
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       transform: {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { locationOf, signedInAt } from '../testing/renderApp';
 
-/* Issue 5 in the running console over fake HTTP: tabs, settings, size, fullscreen. */
+/*
+ * Issue 5 in the running console over fake HTTP: tabs, settings, size, fullscreen.
+ * The pages use view paths this console does not register, so they render 页面未实现
+ * at once and the tests do not depend on the real screens.
+ */
 
 const menus = [
   {
@@ -13,9 +17,9 @@ const menus = [
     component: 'Layout',
     meta: { title: '系统管理', icon: 'system', noCache: true },
     children: [
-      { path: 'dict', component: 'system/dict/index', meta: { title: '字典管理', noCache: false } },
-      { path: 'menu', component: 'system/menu/index', meta: { title: '菜单管理', noCache: false } },
-      { path: 'log', component: 'monitor/log/index', meta: { title: '操作日志', noCache: true } },
+      { path: 'dict', component: 'demo/dict/index', meta: { title: '字典管理', noCache: false } },
+      { path: 'menu', component: 'demo/menu/index', meta: { title: '菜单管理', noCache: false } },
+      { path: 'log', component: 'demo/log/index', meta: { title: '操作日志', noCache: true } },
     ],
   },
 ];
@@ -123,7 +127,7 @@ describe('layout settings', () => {
   async function openSettings() {
     await userEvent.click(screen.getByRole('button', { name: /^用户菜单：/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: '布局设置' }));
-    return screen.findByRole('presentation').then(() => screen.getByText('系统布局设置'));
+    return screen.findByText('系统布局设置');
   }
 
   it('switches the tag bar off and keeps the choice in localStorage', async () => {

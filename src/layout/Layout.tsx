@@ -18,7 +18,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, sidebarColours } from './sideba
 import { useDevice } from './useDevice';
 import { useTabRecorder } from './tags/useTabRecorder';
 import { TagsView } from './tags/TagsView';
-import { SettingsPanel } from './settings/SettingsPanel';
+import { LazySettingsPanel } from './settings/LazySettingsPanel';
 import { FullscreenButton } from './navbar/FullscreenButton';
 import { SizeSelect } from './navbar/SizeSelect';
 
@@ -105,7 +105,7 @@ export function Layout() {
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>
-      <SettingsPanel />
+      <LazySettingsPanel />
     </Box>
   );
 }

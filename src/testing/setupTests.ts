@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { runDisposers } from './disposeAfterTest';
+
+// These machines are shared and noisy: allow lazy chunks and transitions a little longer
+// than Testing Library's one-second default before a findBy/waitFor gives up.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   // Unmount first so nothing renders against a stopped session.

@@ -8,6 +8,7 @@ import { fakeHttp, type FakeReply } from '../../testing/fakeHttp';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { getToken, setToken } from '../../shared/auth/tokenCookie';
 import { LoginPage } from './LoginPage';
+import { rsaEncrypt } from '../../shared/crypto/rsaPkcs1';
 
 const png = (n: number) => `data:image/png;base64,${'A'.repeat(n)}`;
 
@@ -261,10 +262,7 @@ describe('LoginPage', () => {
     });
 
     it('pre-fills the form and sends the remembered ciphertext unchanged', async () => {
-      const { default: JSEncrypt } = await import('jsencrypt');
-      const encryptor = new JSEncrypt();
-      encryptor.setPublicKey(keys.publicKey);
-      const cipher = String(encryptor.encrypt('123456'));
+      const cipher = rsaEncrypt('123456', keys.publicKey);
       Cookies.set('username', 'admin');
       Cookies.set('password', cipher);
       Cookies.set('rememberMe', 'true');
