@@ -41,7 +41,7 @@ describe('the shell', () => {
   afterEach(() => warn.mockRestore());
 
   it('shows the server menus in the sidebar, and a nested page with its breadcrumb and title', async () => {
-    const { services } = await signedInAt('/dashboard', withMenus);
+    const { services } = await signedInAt('/dashboard', { ...withMenus, 'GET api/dict': { status: 200, data: { content: [], totalElements: 0 } } });
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     expect(within(nav).getByText('系统管理')).toBeInTheDocument();
     expect(within(nav).getByText('商品管理')).toBeInTheDocument();
@@ -50,11 +50,11 @@ describe('the shell', () => {
     await userEvent.click(within(nav).getByRole('link', { name: '字典管理' }));
     expect(locationOf(services)).toBe('/system/dict');
     await waitFor(() => expect(screen.getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页/系统管理/字典管理'));
-    // Not in this console's registry: a clear page naming the component.
-    expect(await screen.findByRole('heading', { name: '页面未实现' })).toBeInTheDocument();
-    expect(screen.getByText('system/dict/index')).toBeInTheDocument();
+    // The registry's lazily loaded view for system/dict/index (unknown components: see the deep-route test).
+    // The first import of a real view is slow on a busy machine: allow it time.
+    expect(await screen.findByRole('region', { name: '字典列表' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('字典管理 - 后台管理系统'));
-  });
+  }, 20_000);
 
   it('opens a deep route directly once the menus are loaded', async () => {
     const { services } = await signedInAt('/goods/index', withMenus);

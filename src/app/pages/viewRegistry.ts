@@ -11,6 +11,7 @@ const view = (load: () => Promise<ComponentType>): View => lazy(async () => ({ d
  */
 export const viewRegistry: Readonly<Record<string, View>> = {
   'dashboard/index': view(async () => (await import(/* webpackChunkName: "view-dashboard" */ '../../views/dashboard/DashboardPage')).DashboardPage),
+  'system/dict/index': view(async () => (await import(/* webpackChunkName: "view-system-dict" */ '../../views/system/dict/DictPage')).DictPage),
 };
 
 export function viewFor(component: string): View | undefined {

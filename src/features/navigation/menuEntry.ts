@@ -23,5 +23,5 @@ export interface MenuEntry {
 
 export const LAYOUT_COMPONENT = 'Layout';
 
-/** External links open in a new tab: http(s), mailto: and tel: values. */
-export const isExternal = (path: string): boolean => /^(https?:|mailto:|tel:)/i.test(path);
+/** External links open in a new tab: http(s), mailto: and tel: values (SPEC.md section 5). */
+export { isExternal } from '../../shared/validation/validators';

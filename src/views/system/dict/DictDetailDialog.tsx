@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DictDetail } from '../../../features/dict/dictDetail';
+import { notify } from '../../../features/notifications/notificationsSlice';
+import { useCreateDictDetailMutation, useUpdateDictDetailMutation } from './dictAdminApi';
+import { checkDetail, DEFAULT_SORT, type DetailFormValues, type FormErrors } from './dictForms';
+import { FormDialog, serverMessageOf } from './FormDialog';
+
+export interface DictDetailDialogProps {
+  /** The dictionary the entry belongs to. */
+  dict: { id: number; name: string };
+  /** The entry to edit; without it the dialog creates one. */
+  detail?: DictDetail | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 新增字典详情 / 编辑字典详情. */
+export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailDialogProps) {
+  const dispatch = useDispatch();
+  const [createDetail] = useCreateDictDetailMutation();
+  const [updateDetail] = useUpdateDictDetailMutation();
+  const [values, setValues] = useState<DetailFormValues>({ label: detail?.label ?? '', value: detail?.value ?? '', sort: String(detail?.sort ?? DEFAULT_SORT) });
+  const [errors, setErrors] = useState<FormErrors<DetailFormValues>>({});
+  const [serverError, setServerError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (key: keyof DetailFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setValues((current) => ({ ...current, [key]: text }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async () => {
+    const checked = checkDetail(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setServerError(undefined);
+    setSubmitting(true);
+    try {
+      const target = { dictId: detail?.dict?.id ?? dict.id, dictName: dict.name, detail: checked.value };
+      if (detail) await updateDetail({ id: detail.id, ...target }).unwrap();
+      else await createDetail(target).unwrap();
+    } catch (error) {
+      setSubmitting(false);
+      setServerError(serverMessageOf(error));
+      return;
+    }
+    setSubmitting(false);
+    dispatch(notify({ message: detail ? '编辑成功' : '新增成功', severity: 'success' }));
+    onSaved();
+  };
+
+  return (
+    <FormDialog title={detail ? '编辑字典详情' : '新增字典详情'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
+      <Typography variant="body2" color="text.secondary">
+        所属字典：{dict.name}
+      </Typography>
+      <TextField label="字典标签" value={values.label} onChange={change('label')} error={Boolean(errors.label)} helperText={errors.label} required autoFocus size="small" fullWidth />
+      <TextField label="字典值" value={values.value} onChange={change('value')} error={Boolean(errors.value)} helperText={errors.value} required size="small" fullWidth />
+      <TextField
+        label="排序"
+        value={values.sort}
+        onChange={change('sort')}
+        error={Boolean(errors.sort)}
+        helperText={errors.sort ?? '数字越小越靠前'}
+        required
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,348 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { useDict } from '../../../features/dict/useDict';
+import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeSession } from '../../../testing/fakeSession';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { DictPage } from './DictPage';
+
+interface FakeDict {
+  id: number;
+  name: string;
+  remark: string;
+  createTime: string;
+}
+interface FakeDetail {
+  id: number;
+  label: string;
+  value: string;
+  sort: number;
+  dict: { id: number };
+}
+
+/** An in-memory back end for the dictionary calls, answering as CONTRACT.md says. */
+function dictBackend(extraDicts = 0) {
+  let nextId = 100;
+  const dicts: FakeDict[] = [
+    { id: 1, name: 'user_status', remark: '用户状态', createTime: '2026-11-22 10:00:00' },
+    { id: 2, name: 'order_status', remark: '订单状态', createTime: '2026-11-22 10:00:00' },
+    ...Array.from({ length: extraDicts }, (_, i) => ({ id: 3 + i, name: `extra_${i + 1}`, remark: `额外 ${i + 1}`, createTime: '2026-11-22 10:00:00' })),
+  ];
+  // Out of order on purpose: the screen shows them by sort.
+  const details: FakeDetail[] = [
+    { id: 10, label: '待发货', value: '1', sort: 2, dict: { id: 2 } },
+    { id: 11, label: '待付款', value: '0', sort: 1, dict: { id: 2 } },
+    { id: 12, label: '激活', value: '1', sort: 1, dict: { id: 1 } },
+  ];
+  const params = (request: InternalAxiosRequestConfig) => (request.params ?? {}) as Record<string, unknown>;
+  const body = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as unknown;
+  let http: FakeHttp | undefined;
+
+  const deleteRoutes = () => {
+    dicts.forEach((dict) =>
+      http?.set(`DELETE api/dict/${dict.id}`, () => {
+        dicts.splice(dicts.indexOf(dict), 1);
+        for (let i = details.length - 1; i >= 0; i -= 1) if (details[i]?.dict.id === dict.id) details.splice(i, 1);
+        return { status: 200 };
+      }),
+    );
+    details.forEach((detail) =>
+      http?.set(`DELETE api/dictDetail/${detail.id}`, () => {
+        details.splice(details.indexOf(detail), 1);
+        return { status: 200 };
+      }),
+    );
+  };
+
+  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
+    'GET api/dict': (request) => {
+      const { blurry = '', page = 0, size = 10 } = params(request) as { blurry?: string; page?: number; size?: number };
+      const found = dicts.filter((d) => d.name.includes(blurry) || d.remark.includes(blurry));
+      return { status: 200, data: { content: found.slice(page * size, (page + 1) * size), totalElements: found.length } };
+    },
+    'GET api/dictDetail': (request) => {
+      const dict = dicts.find((d) => d.name === params(request).dictName);
+      const content = dict ? details.filter((d) => d.dict.id === dict.id) : [];
+      return { status: 200, data: { content, totalElements: content.length } };
+    },
+    'POST api/dict': (request) => {
+      const { name, remark } = body(request) as { name: string; remark: string };
+      if (dicts.some((d) => d.name === name)) return { status: 400, data: { status: 400, message: `字典名称 ${name} 已存在` } };
+      const dict = { id: (nextId += 1), name, remark, createTime: '2026-11-23 08:00:00' };
+      dicts.push(dict);
+      deleteRoutes();
+      return { status: 201, data: dict };
+    },
+    'PUT api/dict': (request) => {
+      const { id, name, remark } = body(request) as { id: number; name: string; remark: string };
+      Object.assign(dicts.find((d) => d.id === id) ?? {}, { name, remark });
+      return { status: 204 };
+    },
+    'POST api/dictDetail': (request) => {
+      const input = body(request) as Omit<FakeDetail, 'id'>;
+      const detail = { ...input, id: (nextId += 1) };
+      details.push(detail);
+      deleteRoutes();
+      return { status: 201, data: detail };
+    },
+    'PUT api/dictDetail': (request) => {
+      const input = body(request) as FakeDetail;
+      Object.assign(details.find((d) => d.id === input.id) ?? {}, input);
+      return { status: 204 };
+    },
+  };
+  return {
+    dicts,
+    details,
+    async start() {
+      http = await fakeHttp(routes);
+      deleteRoutes();
+      return http;
+    },
+  };
+}
+
+/** A useDict consumer somewhere else in the console. */
+function OrderStatusConsumer() {
+  const { order_status, isLoading } = useDict('order_status');
+  return <p aria-label="订单状态消费者">{isLoading ? '加载中' : order_status.list.map((entry) => entry.label).join('、')}</p>;
+}
+
+async function setup({ roles = ['admin'], extraDicts = 0, withConsumer = false } = {}) {
+  const backend = dictBackend(extraDicts);
+  const http = await backend.start();
+  const fake = fakeSession({ roles });
+  const view = renderWithProviders(
+    <>
+      <DictPage />
+      {withConsumer ? <OrderStatusConsumer /> : null}
+    </>,
+    { session: fake.handle },
+  );
+  await screen.findByRole('button', { name: 'order_status' });
+  return { http, backend, ...view, fake };
+}
+
+const dictPane = () => screen.getByRole('region', { name: '字典列表' });
+const detailPane = () => screen.getByRole('region', { name: '字典详情' });
+const dictRow = (name: string) => within(dictPane()).getByRole('row', { name: new RegExp(name) });
+const detailRows = () => within(within(detailPane()).getByRole('table')).getAllByRole('row').slice(1);
+const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
+const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
+
+async function openDictionary(name: string) {
+  await userEvent.click(within(dictPane()).getByRole('button', { name }));
+  await waitFor(() => expect(within(detailPane()).getByText(`所属字典：${name}`)).toBeInTheDocument());
+  await waitFor(() => expect(within(detailPane()).queryByText('暂无数据')).not.toBeInTheDocument());
+}
+
+// Dialogs and tables typed into character by character: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+describe('字典管理', () => {
+  it('lists the dictionaries of the first page and asks for the entries of none yet', async () => {
+    const { http } = await setup();
+    expect(calls(http, 'GET api/dict')[0]?.params).toEqual({ blurry: '', page: 0, size: 10 });
+    expect(within(dictRow('user_status')).getByText('用户状态')).toBeInTheDocument();
+    expect(within(dictRow('order_status')).getByText('2026-11-22 10:00:00')).toBeInTheDocument();
+    expect(within(detailPane()).getByText('点击字典查看详情')).toBeInTheDocument();
+    expect(calls(http, 'GET api/dictDetail')).toHaveLength(0);
+  });
+
+  it('searches by name or remark from the first page, and resets', async () => {
+    const { http } = await setup({ extraDicts: 10 });
+    await userEvent.click(within(dictPane()).getByRole('button', { name: '下一页' }));
+    await within(dictPane()).findByRole('button', { name: 'extra_9' });
+    expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ blurry: '', page: 1, size: 10 });
+
+    await userEvent.type(within(dictPane()).getByLabelText('搜索字典'), '订单{Enter}');
+    await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'user_status' })).not.toBeInTheDocument());
+    expect(within(dictPane()).getByRole('button', { name: 'order_status' })).toBeInTheDocument();
+    expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ blurry: '订单', page: 0, size: 10 });
+    expect(within(dictPane()).getByText('1-1 共 1 条')).toBeInTheDocument();
+
+    await userEvent.click(within(dictPane()).getByRole('button', { name: '重置' }));
+    expect(await within(dictPane()).findByRole('button', { name: 'user_status' })).toBeInTheDocument();
+    expect(within(dictPane()).getByLabelText('搜索字典')).toHaveValue('');
+    expect(within(dictPane()).getByText('1-10 共 12 条')).toBeInTheDocument();
+  });
+
+  it('shows the selected dictionary\'s entries by sort, fetched whole by name', async () => {
+    const { http } = await setup();
+    await openDictionary('order_status');
+    expect(calls(http, 'GET api/dictDetail').at(-1)?.params).toEqual({ dictName: 'order_status', page: 0, size: 9999 });
+    expect(detailRows().map((row) => row.textContent)).toEqual([expect.stringContaining('待付款0'), expect.stringContaining('待发货1')]);
+    expect(within(dictPane()).getByRole('button', { name: 'order_status' })).toHaveAttribute('aria-pressed', 'true');
+
+    await openDictionary('user_status');
+    expect(detailRows().map((row) => row.textContent)).toEqual([expect.stringContaining('激活1')]);
+  });
+
+  it('creates an entry after checking the form, refreshes the entries and every useDict consumer', async () => {
+    const { http, store } = await setup({ withConsumer: true });
+    await waitFor(() => expect(screen.getByLabelText('订单状态消费者')).toHaveTextContent('待付款、待发货'));
+    await openDictionary('order_status');
+    await userEvent.click(within(detailPane()).getByRole('button', { name: '新增' }));
+    const dialog = screen.getByRole('dialog', { name: '新增字典详情' });
+    expect(within(dialog).getByText('所属字典：order_status')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/排序/)).toHaveValue('999');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByText('字典标签不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('字典值不能为空')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/排序/));
+    await userEvent.type(within(dialog).getByLabelText(/排序/), '1.5');
+    await userEvent.type(within(dialog).getByLabelText(/字典标签/), '已退款');
+    await userEvent.type(within(dialog).getByLabelText(/字典值/), '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByText('排序必须是整数')).toBeInTheDocument();
+    expect(calls(http, 'POST api/dictDetail')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText(/排序/));
+    await userEvent.type(within(dialog).getByLabelText(/排序/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'POST api/dictDetail')[0]?.data).toEqual({ label: '已退款', value: '7', sort: 3, dict: { id: 2 } });
+    await waitFor(() => expect(detailRows()).toHaveLength(3));
+    expect(detailRows()[2]).toHaveTextContent('已退款73');
+    await waitFor(() => expect(screen.getByLabelText('订单状态消费者')).toHaveTextContent('待付款、待发货、已退款'));
+    expect(messages(store)).toContain('success:新增成功');
+  });
+
+  it('edits an entry with its id and dictionary', async () => {
+    const { http, store } = await setup();
+    await openDictionary('order_status');
+    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑字典详情' });
+    expect(within(dialog).getByLabelText(/字典标签/)).toHaveValue('待付款');
+    await userEvent.clear(within(dialog).getByLabelText(/字典标签/));
+    await userEvent.type(within(dialog).getByLabelText(/字典标签/), '等待付款');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'PUT api/dictDetail')[0]?.data).toEqual({ id: 11, label: '等待付款', value: '0', sort: 1, dict: { id: 2 } });
+    await waitFor(() => expect(detailRows()[0]).toHaveTextContent('等待付款'));
+    expect(messages(store)).toContain('success:编辑成功');
+  });
+
+  it('deletes an entry only after confirmation', async () => {
+    const { http, store } = await setup();
+    await openDictionary('order_status');
+    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
+    const confirm = screen.getByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('确定删除字典详情「待发货」吗？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(0);
+
+    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(detailRows()).toHaveLength(1));
+    expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(1);
+    expect(messages(store)).toContain('success:删除成功');
+  });
+
+  it('creates, renames and deletes a dictionary, keeping the selection in step', async () => {
+    const { http, store } = await setup();
+    await userEvent.click(within(dictPane()).getByRole('button', { name: '新增' }));
+    let dialog = screen.getByRole('dialog', { name: '新增字典' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByText('字典名称不能为空')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/字典名称/), ' pay_type ');
+    await userEvent.type(within(dialog).getByLabelText(/描述/), '支付方式');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dictPane()).findByRole('button', { name: 'pay_type' })).toBeInTheDocument();
+    expect(calls(http, 'POST api/dict')[0]?.data).toEqual({ name: 'pay_type', remark: '支付方式' });
+    expect(messages(store)).toContain('success:新增成功');
+
+    await openDictionary('order_status');
+    await userEvent.click(within(dictRow('order_status')).getByRole('button', { name: '编辑' }));
+    dialog = screen.getByRole('dialog', { name: '编辑字典' });
+    expect(within(dialog).getByLabelText(/描述/)).toHaveValue('订单状态');
+    await userEvent.clear(within(dialog).getByLabelText(/字典名称/));
+    await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'order_state');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dictPane()).findByRole('button', { name: 'order_state' })).toBeInTheDocument();
+    expect(calls(http, 'PUT api/dict')[0]?.data).toEqual({ id: 2, name: 'order_state', remark: '订单状态' });
+    // The entries pane follows the new name.
+    expect(within(detailPane()).getByText('所属字典：order_state')).toBeInTheDocument();
+    await waitFor(() => expect(detailRows()).toHaveLength(2));
+
+    await userEvent.click(within(dictRow('order_state')).getByRole('button', { name: '删除' }));
+    const confirm = screen.getByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('确定删除字典「order_state」及其全部字典详情吗？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'order_state' })).not.toBeInTheDocument());
+    expect(calls(http, 'DELETE api/dict/2')).toHaveLength(1);
+    expect(within(detailPane()).getByText('点击字典查看详情')).toBeInTheDocument();
+    expect(messages(store)).toContain('success:删除成功');
+  });
+
+  it('keeps the input and shows the server\'s message when the server refuses', async () => {
+    const { http, store } = await setup();
+    await userEvent.click(within(dictPane()).getByRole('button', { name: '新增' }));
+    const dialog = screen.getByRole('dialog', { name: '新增字典' });
+    await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'user_status');
+    await userEvent.type(within(dialog).getByLabelText(/描述/), '重复的');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('字典名称 user_status 已存在')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/字典名称/)).toHaveValue('user_status');
+    expect(within(dialog).getByLabelText(/描述/)).toHaveValue('重复的');
+    expect(calls(http, 'POST api/dict')).toHaveLength(1);
+    expect(messages(store).filter((m) => m.startsWith('success'))).toEqual([]);
+
+    // Entries too: a refused edit stays open with what was typed.
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    http.set('PUT api/dictDetail', { status: 400, data: { status: 400, message: '排序不能大于 99999' } });
+    await openDictionary('order_status');
+    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑' }));
+    const detailDialog = screen.getByRole('dialog', { name: '编辑字典详情' });
+    await userEvent.clear(within(detailDialog).getByLabelText(/字典值/));
+    await userEvent.type(within(detailDialog).getByLabelText(/字典值/), 'zero');
+    await userEvent.click(within(detailDialog).getByRole('button', { name: '确定' }));
+    expect(await within(detailDialog).findByText('排序不能大于 99999')).toBeInTheDocument();
+    expect(within(detailDialog).getByLabelText(/字典值/)).toHaveValue('zero');
+  });
+
+  it('shows no add, edit or delete without the permissions', async () => {
+    await setup({ roles: ['editor', 'dict:list'] });
+    await openDictionary('order_status');
+    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
+  });
+
+  it('shows each button to the holder of its permission and follows role changes', async () => {
+    const { fake } = await setup({ roles: ['dict:edit'] });
+    await openDictionary('order_status');
+    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '编辑' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+
+    act(() => fake.update({ roles: ['dict:add', 'dict:del'] }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '新增' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '删除' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows server strings as text, never as markup', async () => {
+    const backend = dictBackend();
+    backend.dicts.push({ id: 9, name: '<b>bold</b>', remark: '<img src=x onerror="alert(1)">', createTime: '2026-11-22 10:00:00' });
+    backend.details.push({ id: 90, label: '<script>alert(1)</script>', value: '<i>v</i>', sort: 1, dict: { id: 9 } });
+    await backend.start();
+    const { container } = renderWithProviders(<DictPage />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await userEvent.click(await screen.findByRole('button', { name: '<b>bold</b>' }));
+    expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(screen.getByText('<i>v</i>')).toBeInTheDocument();
+    expect(container.querySelector('img, script, b, i')).toBeNull();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    const http = await fakeHttp({ 'GET api/dict': { status: 500, data: { status: 500, message: '坏了' } } });
+    renderWithProviders(<DictPage />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await userEvent.click(await within(screen.getByRole('region', { name: '字典列表' })).findByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls(http, 'GET api/dict')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface FormDialogProps {
+  title: string;
+  submitting: boolean;
+  /** The server's refusal, shown above the fields (as text) while the input stays. */
+  serverError?: string | undefined;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A dialog around one form: 取消 / 确定, Enter submits, no closing while it sends. */
+export function FormDialog({ title, submitting, serverError, onSubmit, onClose, children }: FormDialogProps) {
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const close = () => {
+    if (!submitting) onClose();
+  };
+  return (
+    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId} sx={{ fontSize: 18 }}>
+          {title}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="outlined" onClick={close} disabled={submitting}>
+            取消
+          </Button>
+          <Button variant="contained" type="submit" loading={submitting}>
+            确定
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The message of a failed call (an ApiError), for the form. */
+export function serverMessageOf(error: unknown): string {
+  const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : '操作失败';
+}
