@@ -12,6 +12,7 @@ const view = (load: () => Promise<ComponentType>): View => lazy(async () => ({ d
 export const viewRegistry: Readonly<Record<string, View>> = {
   'dashboard/index': view(async () => (await import(/* webpackChunkName: "view-dashboard" */ '../../views/dashboard/DashboardPage')).DashboardPage),
   'system/dict/index': view(async () => (await import(/* webpackChunkName: "view-system-dict" */ '../../views/system/dict/DictPage')).DictPage),
+  'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../views/system/menu/MenuPage')).MenuPage),
 };
 
 export function viewFor(component: string): View | undefined {

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
-import { menuIcon } from './menuIcons';
+import { menuIcon } from '../../shared/icons/menuIcons';
 import { sidebarColours } from './sidebarTheme';
 
 export interface ItemContext {
