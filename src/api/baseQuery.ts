@@ -22,13 +22,35 @@ export interface RequestArgs {
    * returned to the caller either way.
    */
   silent?: boolean;
+  /**
+   * Upload progress of the request body (multipart uploads): bytes sent so far and
+   * the total when the browser knows it.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false }, { signal, endpoint }) => {
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
+// The instance sends JSON by default, and axios would turn a FormData body into JSON
+// under that header: a FormData body goes as multipart (the browser adds the boundary).
+const isFormData = (data: unknown): data is FormData => typeof FormData !== 'undefined' && data instanceof FormData;
+
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false, onUploadProgress }, { signal, endpoint }) => {
   let error: ApiError;
   try {
     const http = await getHttpClient();
-    const response = await http.request({ url, method, data, params, signal });
+    const response = await http.request({
+      url,
+      method,
+      data,
+      params,
+      signal,
+      ...(isFormData(data) ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
+      ...(onUploadProgress ? { onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) => onUploadProgress({ loaded, total }) } : {}),
+    });
     // An empty answer (204, or 200 without a body) is a success with null data.
     if (!parse) return { data: response.data ?? null };
     const parsed = parse(response.data);

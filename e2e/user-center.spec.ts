@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { admin, editor, expect, logIn, signIn, test } from './fixtures';
+import { startServer, type RunningServer } from './server';
+
+/* Issue 6, 个人中心 and 上传图片 against the real embedded server. */
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const userMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单：/ });
+
+/**
+ * Changing a password ends the user's other sessions, and an avatar shows on every
+ * page of that user: done on the shared server, both would disturb other specs
+ * signed in as the same seeded user at the same time. These tests get a server of
+ * their own (one per worker, with a throwaway database).
+ */
+const isolated = test.extend<object, { ownServer: RunningServer }>({
+  ownServer: [
+    // Playwright reads a fixture's dependencies from its destructuring: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  serverUrl: async ({ ownServer }, use) => use(ownServer.url),
+});
+
+async function openCenter(page: Page) {
+  await page.goto('/user/center');
+  await expect(page.getByRole('region', { name: '个人信息' })).toBeVisible();
+}
+
+/** Logged out to the login page, with its captcha shown (so the next captcha fetched is a new page's). */
+async function landedOnLogin(page: Page) {
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fcenter$/);
+  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+}
+
+async function changePassword(page: Page, oldPass: string, newPass: string) {
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  const form = page.getByRole('form', { name: '修改密码' });
+  await form.getByLabel('旧密码').fill(oldPass);
+  await form.getByLabel('新密码').fill(newPass);
+  await form.getByLabel('确认密码').fill(newPass);
+  await form.getByRole('button', { name: '确认修改' }).click();
+}
+
+isolated('the password is changed (server refusals shown in the form), and the next sign-in uses the new one', async ({ page }) => {
+  const newPassword = 'e2e-n3w-pass';
+  await signIn(page, editor);
+  await openCenter(page);
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  const form = page.getByRole('form', { name: '修改密码' });
+
+  await form.getByLabel('旧密码').fill('not-the-password');
+  await form.getByLabel('新密码').fill(newPassword);
+  await form.getByLabel('确认密码').fill(newPassword);
+  await form.getByRole('button', { name: '确认修改' }).click();
+  await expect(form.getByRole('alert')).toHaveText('修改失败，旧密码错误');
+  await expect(form.getByLabel('旧密码')).toHaveValue('not-the-password');
+
+  await form.getByLabel('旧密码').fill(editor.password);
+  const changed = page.waitForResponse((response) => response.url().endsWith('/api/users/updatePass'));
+  await form.getByRole('button', { name: '确认修改' }).click();
+  const answer = await changed;
+  expect(answer.status()).toBe(200);
+  // Sent as RSA ciphertext, never as typed.
+  expect(answer.request().postData()).not.toContain(newPassword);
+  await landedOnLogin(page);
+  await expect(page.getByText('密码修改成功，请使用新密码重新登录')).toBeVisible();
+
+  await logIn(page, { username: editor.username, password: newPassword }, '/login?redirect=%2Fuser%2Fcenter');
+  await expect(userMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/center$/);
+  await expect(page.getByRole('region', { name: '个人信息' }).getByText('editor', { exact: true })).toBeVisible();
+
+  // Back to the seeded password, so later tests on this server can sign in as editor.
+  await changePassword(page, newPassword, editor.password);
+  await landedOnLogin(page);
+  await signIn(page, editor);
+});
+
+isolated('a new avatar is previewed, uploaded and shown in the top bar at once', async ({ page }) => {
+  await signIn(page, admin);
+  await openCenter(page);
+  const card = page.getByRole('region', { name: '个人信息' });
+  await expect(card.getByText('状态', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('激活');
+
+  await card.getByLabel('选择头像图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  await expect(card.getByRole('img', { name: '新头像预览' })).toHaveAttribute('src', /^blob:/);
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/users/updateAvatar'));
+  await card.getByRole('button', { name: '上传头像' }).click();
+  expect((await uploaded).status()).toBe(200);
+
+  const topBarAvatar = userMenu(page).getByRole('img');
+  await expect(topBarAvatar).toHaveAttribute('src', /\/avatar\/[0-9a-f]{32}\.png$/);
+  // The image really loads from the server.
+  await expect.poll(() => topBarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(page.getByText('头像已更新')).toBeVisible();
+
+  // It stays after a reload: the server kept it.
+  await page.reload();
+  await expect(userMenu(page).getByRole('img')).toHaveAttribute('src', /\/avatar\/[0-9a-f]{32}\.png$/);
+});
+
+test('上传图片: an uploaded PNG is listed, and choosing it posts its URL to the opener on the same origin', async ({ page, baseURL }) => {
+  await signIn(page);
+  // The editor side: the window that opens the picker and listens for its message.
+  await page.evaluate(() => {
+    const w = window as unknown as { picked: unknown[] };
+    w.picked = [];
+    window.addEventListener('message', (event) => w.picked.push({ origin: event.origin, data: event.data }));
+  });
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate(() => void window.open('/yshop/materia/index', 'picker', 'width=900,height=800'));
+  const picker = await popupOpened;
+  // A fresh window loads the whole console first.
+  await expect(picker.getByRole('region', { name: '已上传的图片' })).toBeVisible({ timeout: 15_000 });
+
+  const name = `e2e-${Date.now().toString(36)}.png`;
+  await picker.getByLabel('选择要上传的图片').setInputFiles([
+    { name, mimeType: 'image/png', buffer: PNG },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+  ]);
+  const queue = picker.getByRole('list', { name: '上传列表' });
+  await expect(queue.getByRole('listitem', { name })).toContainText('已上传');
+  await expect(queue.getByRole('listitem', { name: 'notes.txt' })).toContainText('只能上传图片');
+
+  const listed = picker.getByRole('list', { name: '图片列表' }).getByRole('listitem', { name });
+  await expect(listed).toBeVisible();
+  const image = listed.getByRole('img', { name });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  const url = await image.getAttribute('src');
+  expect(url).toMatch(/\/file\/pictures\/[0-9a-f]{32}\.png$/);
+
+  await listed.getByRole('button', { name: `选择 ${name}` }).click();
+  await expect(listed.getByRole('button', { name: `选择 ${name}` })).toHaveText('已选择');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([{ origin: new URL(baseURL ?? '').origin, data: { type: 'shop-admin:picture', url } }]);
+});

@@ -1,0 +1,54 @@
+import { api } from '../../../api/api';
+import type { UploadProgress } from '../../../api/baseQuery';
+import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { endpointPath } from '../../../shared/files/imageFile';
+
+/** PUT api/users/center: only the signed-in user's own record (CONTRACT.md "Users"). */
+export interface CenterUpdate {
+  id: number;
+  nickName: string;
+  phone: string;
+  sex: '男' | '女';
+}
+
+/** POST api/users/updatePass: both RSA ciphertext when the deployment has a key. */
+export interface PasswordChange {
+  oldPass: string;
+  newPass: string;
+}
+
+export interface AvatarUpload {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** `{ avatar: fileName }`; a file name only (no path), else the answer is malformed. */
+export function parseAvatarAnswer(body: unknown): { avatar: string } | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { avatar } = body as Record<string, unknown>;
+  return typeof avatar === 'string' && avatar !== '' && !/[\\/]/.test(avatar) ? { avatar } : undefined;
+}
+
+/*
+ * These calls are not `silent`: the one HTTP-error presenter shows a failure (and
+ * handles 401/403); the forms also show the server's message beside the input.
+ */
+export const userCenterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateCenter: build.mutation<null, CenterUpdate>({
+      query: (body) => ({ url: 'api/users/center', method: 'PUT', data: body }),
+    }),
+    updatePassword: build.mutation<null, PasswordChange>({
+      query: (body) => ({ url: 'api/users/updatePass', method: 'POST', data: body }),
+    }),
+    updateAvatar: build.mutation<{ avatar: string }, AvatarUpload>({
+      query: ({ file, onProgress }) => {
+        const form = new FormData();
+        form.append('avatar', file, file.name);
+        return { url: endpointPath(getRuntimeConfig().uploads.updateAvatar), method: 'POST', data: form, parse: parseAvatarAnswer, onUploadProgress: onProgress };
+      },
+    }),
+  }),
+});
+
+export const { useUpdateCenterMutation, useUpdatePasswordMutation, useUpdateAvatarMutation } = userCenterApi;

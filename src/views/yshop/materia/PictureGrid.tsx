@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { formatBytes } from '../../../shared/files/imageFile';
+import type { Picture } from './picturesApi';
+
+export const PAGE_SIZES = [12, 24, 48];
+
+interface Props {
+  pictures: readonly Picture[] | undefined;
+  total: number;
+  page: number;
+  size: number;
+  loading: boolean;
+  failed: boolean;
+  /** The picture last sent to the editor. */
+  chosenId: number | undefined;
+  /** Whether an editor window is there to receive a choice. */
+  canChoose: boolean;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  onRetry: () => void;
+  onChoose: (picture: Picture) => void;
+  onCopy: (picture: Picture) => void;
+}
+
+function PictureCard({ picture, chosen, canChoose, onChoose, onCopy }: { picture: Picture; chosen: boolean; canChoose: boolean; onChoose: () => void; onCopy: () => void }) {
+  const details = [picture.width && picture.height ? `${picture.width}×${picture.height}` : '', picture.size !== undefined ? formatBytes(picture.size) : ''].filter(Boolean).join(' · ');
+  return (
+    <Box
+      component="li"
+      aria-label={picture.filename}
+      sx={{ border: chosen ? 2 : 1, borderColor: chosen ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Box component="img" src={picture.url} alt={picture.filename} loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      </Box>
+      <Box sx={{ p: 1, display: 'grid', gap: 0.5, minWidth: 0 }}>
+        <Typography variant="body2" title={picture.filename} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {picture.filename}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {details || '\u00a0'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {canChoose ? (
+            <Button size="small" variant={chosen ? 'contained' : 'outlined'} onClick={onChoose} aria-label={`选择 ${picture.filename}`}>
+              {chosen ? '已选择' : '选择'}
+            </Button>
+          ) : null}
+          <Button size="small" onClick={onCopy} aria-label={`复制 ${picture.filename} 的链接`}>
+            复制链接
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** 已上传的图片, newest first, a page at a time. */
+export function PictureGrid({ pictures, total, page, size, loading, failed, chosenId, canChoose, onPage, onSize, onRetry, onChoose, onCopy }: Props) {
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label="图片加载中" sx={{ height: 2, mb: 1 }} /> : <Box sx={{ height: 2, mb: 1 }} />}
+      {failed && !pictures ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              重试
+            </Button>
+          }
+        >
+          图片列表加载失败
+        </Alert>
+      ) : null}
+      {pictures && pictures.length === 0 ? <Typography color="text.secondary">还没有上传过图片</Typography> : null}
+      {pictures && pictures.length > 0 ? (
+        <Box component="ul" aria-label="图片列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+          {pictures.map((picture) => (
+            <PictureCard key={picture.id} picture={picture} chosen={picture.id === chosenId} canChoose={canChoose} onChoose={() => onChoose(picture)} onCopy={() => onCopy(picture)} />
+          ))}
+        </Box>
+      ) : null}
+      <TablePagination
+        component="div"
+        count={total}
+        page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+        rowsPerPage={size}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => onPage(next)}
+        onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+        labelRowsPerPage="每页"
+        labelDisplayedRows={({ from, to, count }) => `第 ${from}-${to} 张，共 ${count} 张`}
+        getItemAriaLabel={(type) => (type === 'next' ? '下一页' : type === 'previous' ? '上一页' : type === 'first' ? '第一页' : '最后一页')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { api } from '../../../api/api';
+import type { UploadProgress } from '../../../api/baseQuery';
+import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { endpointPath } from '../../../shared/files/imageFile';
+
+/** A stored picture (CONTRACT.md "Files"). */
+export interface Picture {
+  id: number;
+  filename: string;
+  /** Absolute http(s) URL the picture loads from. */
+  url: string;
+  size: number | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  createTime: string | undefined;
+}
+
+export interface PicturePage {
+  content: Picture[];
+  totalElements: number;
+}
+
+export interface PictureUpload {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
+const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** One picture, or undefined when it has no id or no http(s) URL (never shown, never sent to an editor). */
+export function parsePicture(body: unknown): Picture | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const raw = body as Record<string, unknown>;
+  if (typeof raw.id !== 'number' || !isHttpUrl(raw.url)) return undefined;
+  return {
+    id: raw.id,
+    filename: typeof raw.filename === 'string' && raw.filename !== '' ? raw.filename : `图片 ${raw.id}`,
+    url: raw.url,
+    size: optionalNumber(raw.size),
+    width: optionalNumber(raw.width),
+    height: optionalNumber(raw.height),
+    createTime: typeof raw.createTime === 'string' ? raw.createTime : undefined,
+  };
+}
+
+/** `{ content, totalElements }`; unusable entries are left out rather than failing the page. */
+export function parsePicturePage(body: unknown): PicturePage | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { content, totalElements } = body as Record<string, unknown>;
+  if (!Array.isArray(content)) return undefined;
+  const pictures = content.map(parsePicture).filter((p): p is Picture => p !== undefined);
+  return { content: pictures, totalElements: typeof totalElements === 'number' && totalElements >= 0 ? totalElements : pictures.length };
+}
+
+export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET api/pictures?page=&size= (page counts from 0), newest first. */
+    listPictures: build.query<PicturePage, { page: number; size: number }>({
+      query: ({ page, size }) => ({ url: 'api/pictures', params: { page, size }, parse: parsePicturePage }),
+      providesTags: ['Picture'],
+    }),
+    /** POST api/pictures, multipart field `file`. */
+    uploadPicture: build.mutation<Picture, PictureUpload>({
+      query: ({ file, onProgress }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return { url: endpointPath(getRuntimeConfig().uploads.pictures), method: 'POST', data: form, parse: parsePicture, onUploadProgress: onProgress };
+      },
+      invalidatesTags: (result) => (result ? ['Picture'] : []),
+    }),
+  }),
+});
+
+export const { useListPicturesQuery, useUploadPictureMutation } = picturesApi;
