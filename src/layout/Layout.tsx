@@ -21,6 +21,7 @@ import { TagsView } from './tags/TagsView';
 import { LazySettingsPanel } from './settings/LazySettingsPanel';
 import { FullscreenButton } from './navbar/FullscreenButton';
 import { SizeSelect } from './navbar/SizeSelect';
+import { HeaderSearch } from './search/HeaderSearch';
 
 export const USER_CENTER_PATH = '/user/center';
 
@@ -89,6 +90,7 @@ export function Layout() {
             userCenterPath={USER_CENTER_PATH}
             desktopTools={
               <>
+                <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
                 <FullscreenButton />
                 <SizeSelect />
               </>
