@@ -43,6 +43,20 @@ test('tabs: 关闭其他, 关闭全部 and 刷新 from the right-click menu', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a kept page keeps typed input while other tabs are shown; 刷新 starts it afresh', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '字典管理');
+  await page.getByLabel('搜索字典').fill('订单');
+  await openFromMenu(page, '系统管理', '菜单管理');
+  await openFromMenu(page, '系统管理', '用户管理');
+  await tabBar(page).getByRole('link', { name: '字典管理' }).click();
+  await expect(page.getByLabel('搜索字典')).toHaveValue('订单');
+  await tabBar(page).getByRole('link', { name: '字典管理' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText('首页/系统管理/字典管理');
+  await expect(page.getByLabel('搜索字典')).toHaveValue('');
+});
+
 test('tabs survive a reload of the browser tab', async ({ page }) => {
   await signIn(page);
   await openFromMenu(page, '系统管理', '用户管理');

@@ -114,6 +114,7 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       }),
       page('菜单管理', 'menu', 'system/menu/index', 'Menu', 'menu', {
         permission: 'menu:list',
+        cache: true,
         editor: true,
         children: crudButtons('menu', '菜单'),
       }),
@@ -127,6 +128,7 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       }),
       page('字典管理', 'dict', 'system/dict/index', 'Dict', 'dictionary', {
         permission: 'dict:list',
+        cache: true,
         editor: true,
         children: crudButtons('dict', '字典'),
       }),
