@@ -141,3 +141,30 @@ test('上传图片: an uploaded PNG is listed, and choosing it posts its URL to 
   await expect(listed.getByRole('button', { name: `选择 ${name}` })).toHaveText('已选择');
   await expect.poll(() => page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([{ origin: new URL(baseURL ?? '').origin, data: { type: 'shop-admin:picture', url } }]);
 });
+
+isolated('an entry added in 字典管理 is used at once by a useDict consumer (个人中心 状态)', async ({ page }) => {
+  await signIn(page, admin);
+  await openCenter(page);
+  const card = page.getByRole('region', { name: '个人信息' });
+  const status = card.getByText('状态', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(status).toHaveText('激活');
+
+  // A new user_status entry for value 1, sorted first: the first entry for a value wins.
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '系统管理' }).click();
+  await nav.getByRole('link', { name: '字典管理' }).click();
+  await page.getByRole('region', { name: '字典列表' }).getByRole('button', { name: 'user_status', exact: true }).click();
+  const details = page.getByRole('region', { name: '字典详情' });
+  await expect(details.getByText('所属字典：user_status')).toBeVisible();
+  await details.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增字典详情' });
+  await dialog.getByLabel('字典标签').fill('正常使用');
+  await dialog.getByLabel('字典值').fill('1');
+  await dialog.getByLabel('排序').fill('0');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back to the kept 个人中心 tab: the consumer shows the new label without a reload.
+  await page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '个人中心' }).click();
+  await expect(status).toHaveText('正常使用');
+});

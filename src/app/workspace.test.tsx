@@ -20,6 +20,13 @@ const menus = [
       { path: 'dict', component: 'demo/dict/index', meta: { title: '字典管理', noCache: false } },
       { path: 'menu', component: 'demo/menu/index', meta: { title: '菜单管理', noCache: false } },
       { path: 'log', component: 'demo/log/index', meta: { title: '操作日志', noCache: true } },
+      {
+        path: 'storage',
+        alwaysShow: true,
+        redirect: 'noredirect',
+        meta: { title: '存储管理', noCache: true },
+        children: [{ path: 'local', component: 'demo/local/index', meta: { title: '本地存储', noCache: false } }],
+      },
     ],
   },
 ];
@@ -111,6 +118,17 @@ describe('tabs', () => {
     await visit(services, '/system/dict');
     expect(document.querySelector('[data-page="/system/dict"]')).toBe(dictPage);
     expect(dictPage).toBeVisible();
+  });
+
+  it('keeps a third-level page too (the originals lose those)', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/storage/local');
+    const local = document.querySelector('[data-page="/system/storage/local"]');
+    await visit(services, '/system/dict');
+    expect(document.querySelector('[data-page="/system/storage/local"]')).toBe(local);
+    expect(local).not.toBeVisible();
+    await visit(services, '/system/storage/local');
+    expect(document.querySelector('[data-page="/system/storage/local"]')).toBe(local);
   });
 
   it("a new user never sees the previous user's tabs", async () => {
