@@ -18,7 +18,7 @@ import { dictRoutes } from './dicts/routes';
 import { PictureRepository } from './files/picture-repository';
 import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { MenuRepository } from './menus/repository';
 import { menuRoutes } from './menus/routes';
@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logController: new LogController({ disableRequestLogging: !options.logLevel }),
       // Behind a proxy the Host/proto it forwards make picture URLs right.
       trustProxy: true,
+      frameworkErrors: frameworkErrorHandler(now),
     });
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readConfig } from './config';
+import { DEFAULT_BCRYPT_ROUNDS, readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -10,7 +10,8 @@ describe('readConfig', () => {
     expect(c.dataDir).toBe(path.resolve('data'));
     expect(c.distDir).toBe(path.resolve('dist'));
     expect(c.tokenTtlSeconds).toBe(4 * 3600);
-    expect(c.bcryptRounds).toBe(10);
+    expect(c.bcryptRounds).toBe(DEFAULT_BCRYPT_ROUNDS);
+    expect(DEFAULT_BCRYPT_ROUNDS).toBeGreaterThanOrEqual(8);
     expect(c.testMode).toBe(false);
     expect(c.logLevel).toBeUndefined();
   });
@@ -29,6 +30,10 @@ describe('readConfig', () => {
   it('refuses bad numbers', () => {
     expect(() => readConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => readConfig({ BCRYPT_ROUNDS: '2' }, [])).toThrow(/BCRYPT_ROUNDS/);
+    expect(() => readConfig({ PORT: '70000' }, [])).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '-1' }, [])).toThrow(/PORT/);
     expect(readConfig({ PORT: '9000', TOKEN_TTL_SECONDS: '60' }, []).port).toBe(9000);
+    // 0: any free port, for tests and benchmarks that start the server as a child process.
+    expect(readConfig({ PORT: '0' }, []).port).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Db } from './db/connection';
 import type { DbVersion } from './db/version';
 import type { CaptchaStore } from './auth/captcha-store';
 import type { LoginLockout } from './auth/lockout';
-import type { HashPassword, VerifyPassword } from './auth/passwords';
+import type { PasswordHasher } from './auth/passwords';
 import type { Decrypt, RsaKeys } from './auth/rsa';
 import type { TokenStore } from './auth/tokens';
 import type { DictRepository } from './dicts/repository';
@@ -20,7 +20,7 @@ export interface AppContext {
   now: Clock;
   rsa: RsaKeys;
   decrypt: Decrypt;
-  passwords: { hash: HashPassword; verify: VerifyPassword; dummyHash: string };
+  passwords: PasswordHasher;
   captchas: CaptchaStore;
   tokens: TokenStore;
   lockout: LoginLockout;

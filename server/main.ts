@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEFAULT_PASSWORD } from './db/seed';
@@ -29,8 +30,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  console.log(`shop-admin server listening on http://${shownHost}:${config.port}`);
+  // The bound port, not the asked one: PORT=0 picks a free port (tests and benchmarks read this line).
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`shop-admin server listening on http://${shownHost}:${port}`);
   console.log(`  database: ${config.dbPath}`);
+  console.log(`  passwords: bcrypt cost ${config.bcryptRounds}`);
   console.log(`  console:  ${config.distDir}`);
   console.log(`  default login: admin / ${DEFAULT_PASSWORD} (editor / ${DEFAULT_PASSWORD} has read-only menus and dictionaries)`);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection';
+import { relaxed, type Db } from '../db/connection';
 import type { Clock } from '../shared/time';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
@@ -16,7 +16,7 @@ export class CaptchaStore {
   private readonly purge;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly now: Clock,
     private readonly ttlMs: number = CAPTCHA_TTL_MS,
   ) {
@@ -33,15 +33,18 @@ export class CaptchaStore {
   /** Stores an answer and returns the key the client sends back with its login. */
   create(answer: string): string {
     const t = this.now();
-    this.purge.run(t);
     const uuid = `code-key-${randomUUID().replace(/-/g, '')}`;
-    this.insert.run(uuid, answer, t + this.ttlMs);
+    // Session bookkeeping: not worth an fsync (see db/connection.ts).
+    relaxed(this.db, () => {
+      this.purge.run(t);
+      this.insert.run(uuid, answer, t + this.ttlMs);
+    });
     return uuid;
   }
 
   /** Removes the captcha and returns its answer, or null when it is unknown or expired. */
   take(uuid: string): string | null {
-    const row = this.remove.get(uuid);
+    const row = relaxed(this.db, () => this.remove.get(uuid));
     if (!row || row.expires_at <= this.now()) return null;
     return row.answer;
   }

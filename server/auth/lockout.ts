@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import { relaxed, type Db } from '../db/connection';
 import type { Clock } from '../shared/time';
 
 export const LOCKOUT_MAX_FAILURES = 5;
@@ -43,27 +43,30 @@ export class LoginLockout {
     if (until === undefined) return false;
     if (until > this.now()) return true;
     // The lock ran out: the user starts again with a clean slate.
-    this.db.transaction(() => {
+    relaxed(this.db, () => {
       this.clearLock.run(username);
       this.clearFailures.run(username);
-    })();
+    });
     return false;
   }
 
-  /** Counts a failed attempt; returns true when this one locks the username. */
+  /**
+   * Counts a failed attempt; returns true when this one locks the username. Not
+   * synced to disk (see db/connection.ts): a power loss can at worst restart a count.
+   */
   recordFailure(username: string): boolean {
     const t = this.now();
-    return this.db.transaction(() => {
+    return relaxed(this.db, () => {
       this.purgeFailures.run(t - LOCKOUT_WINDOW_MS);
       this.addFailure.run(username, t);
       if (this.countFailures.get(username, t - LOCKOUT_WINDOW_MS)! < LOCKOUT_MAX_FAILURES) return false;
       this.lock.run(username, t + LOCKOUT_DURATION_MS);
       this.clearFailures.run(username);
       return true;
-    })();
+    });
   }
 
   recordSuccess(username: string): void {
-    this.clearFailures.run(username);
+    relaxed(this.db, () => this.clearFailures.run(username));
   }
 }

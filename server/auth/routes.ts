@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { relaxed } from '../db/connection';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -51,10 +52,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (ctx.lockout.recordFailure(body.username)) throw new ApiError(429, LOCKED_MESSAGE);
       throw badRequest(LOGIN_MESSAGES.badCredentials);
     }
-    ctx.lockout.recordSuccess(body.username);
-    if (!user.enabled) throw badRequest(LOGIN_MESSAGES.disabled);
-
-    const token = ctx.tokens.issue(user.id);
+    if (!user.enabled) {
+      ctx.lockout.recordSuccess(body.username);
+      throw badRequest(LOGIN_MESSAGES.disabled);
+    }
+    // Hashes carry their cost: one made under another BCRYPT_ROUNDS still verifies, and
+    // is upgraded (or downgraded) now that the plain password is at hand.
+    const rehashed = ctx.passwords.needsRehash(user.passwordHash) ? await ctx.passwords.hash(password) : null;
+    // One commit for everything a sign-in writes, without an fsync: a power loss could
+    // only cost the new token or the rehash, and the old hash stays valid (db/connection.ts).
+    const token = relaxed(ctx.db, () => {
+      ctx.lockout.recordSuccess(body.username);
+      if (rehashed) ctx.users.replacePasswordHash(user.id, user.passwordHash, rehashed);
+      return ctx.tokens.issue(user.id);
+    });
     return { token, user: ctx.users.view(user.id) };
   });
 

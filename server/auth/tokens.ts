@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connection';
+import { relaxed, type Db } from '../db/connection';
 import type { Clock } from '../shared/time';
 
 const SCHEME = 'Bearer ';
@@ -34,7 +34,7 @@ export class TokenStore {
   private readonly purge;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly now: Clock,
     private readonly ttlMs: number,
   ) {
@@ -51,9 +51,12 @@ export class TokenStore {
   /** Creates a token for the user; the returned string is what the client sends back. */
   issue(userId: number): string {
     const t = this.now();
-    this.purge.run(t);
     const raw = randomBytes(32).toString('base64url');
-    this.insert.run(hashToken(raw), userId, t, t + this.ttlMs);
+    // Lost on a power failure, a new token only means signing in again: no fsync.
+    relaxed(this.db, () => {
+      this.purge.run(t);
+      this.insert.run(hashToken(raw), userId, t, t + this.ttlMs);
+    });
     return SCHEME + raw;
   }
 
@@ -65,13 +68,14 @@ export class TokenStore {
     if (!row) return null;
     const t = this.now();
     if (row.expires_at <= t) {
-      this.remove.run(tokenHash);
+      relaxed(this.db, () => this.remove.run(tokenHash));
       return null;
     }
-    if (row.expires_at - t < this.ttlMs / 4) this.extend.run(t + this.ttlMs, tokenHash);
+    if (row.expires_at - t < this.ttlMs / 4) relaxed(this.db, () => this.extend.run(t + this.ttlMs, tokenHash));
     return { userId: row.user_id, tokenHash };
   }
 
+  /** Durable (a full commit): a revoked token must stay revoked after a power loss. */
   revoke(tokenHash: string): void {
     this.remove.run(tokenHash);
   }

@@ -34,6 +34,8 @@ export function errorBody(status: number, message: string, now: Clock): ErrorBod
 
 /** Chinese wording for the errors fastify and its plugins raise themselves. */
 const BY_CODE: Record<string, readonly [status: number, message: string]> = {
+  // Malformed percent-encoding in the path (e.g. overlong UTF-8 `%c0%ae`), via frameworkErrors.
+  FST_ERR_BAD_URL: [400, '请求地址不正确'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, '请求体不能为空'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, '请求体不是合法的 JSON'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, '请求体过大'],
@@ -75,6 +77,16 @@ export function toErrorBody(error: unknown, now: Clock): { body: ErrorBody; unex
 
 export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * For `Fastify({ frameworkErrors })`: errors fastify raises before routing (a URL it
+ * cannot decode) get the contract's shape too instead of fastify's own.
+ */
+export function frameworkErrorHandler(now: Clock) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void sendError(reply, toErrorBody(error, now).body);
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance, now: Clock): void {

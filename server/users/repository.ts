@@ -58,6 +58,7 @@ export class UserRepository {
   private readonly updateCenterStmt;
   private readonly updateEmailStmt;
   private readonly updatePasswordStmt;
+  private readonly replaceHashStmt;
   private readonly updateAvatarStmt;
 
   private readonly authorityCache: VersionedCache<number, { list: readonly string[]; set: ReadonlySet<string> }>;
@@ -90,6 +91,7 @@ export class UserRepository {
     this.updateEmailStmt = db.prepare('UPDATE users SET email = ? WHERE id = ?');
     this.updatePasswordStmt = db.prepare('UPDATE users SET password_hash = ?, pwd_reset_time = ? WHERE id = ?');
     this.updateAvatarStmt = db.prepare('UPDATE users SET avatar = ? WHERE id = ?');
+    this.replaceHashStmt = db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?');
   }
 
   findForLogin(username: string): LoginRecord | null {
@@ -158,6 +160,14 @@ export class UserRepository {
 
   updatePassword(userId: number, passwordHash: string, at: number): void {
     this.updatePasswordStmt.run(passwordHash, at, userId);
+  }
+
+  /**
+   * The same password under a new hash (a bcrypt cost change), only if the stored hash
+   * is still `expected`: a password changed in the meantime is never overwritten.
+   */
+  replacePasswordHash(userId: number, expected: string, passwordHash: string): boolean {
+    return this.replaceHashStmt.run(passwordHash, userId, expected).changes === 1;
   }
 
   setAvatar(userId: number, fileName: string): void {
