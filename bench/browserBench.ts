@@ -1,0 +1,177 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../e2e/server';
+import { atMost, median, round, type Figure } from './figure';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const RUNS = 7;
+
+interface Ctx {
+  browser: Browser;
+  server: RunningServer;
+}
+
+async function answer(server: RunningServer, uuid: string): Promise<string> {
+  const res = await fetch(`${server.url}/__test__/captcha/${encodeURIComponent(uuid)}`);
+  return ((await res.json()) as { answer: string }).answer;
+}
+
+/** Opens /login with a fresh profile and fills the form; returns the page ready to submit. */
+async function loginForm({ browser, server }: Ctx): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const code = page.waitForResponse((r) => r.url().endsWith('/auth/code'));
+  await page.goto(`${server.url}/login`);
+  const { uuid } = (await (await code).json()) as { uuid: string };
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
+  await page.getByLabel('验证码', { exact: true }).fill(await answer(server, uuid));
+  return page;
+}
+
+/** Resolves (in the page) with performance.now() when `selector` is visible. */
+const whenVisible = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          const el = document.querySelector(sel) as HTMLElement | null;
+          if (el && el.checkVisibility()) resolve(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    selector,
+  );
+
+async function fcpFigures(ctx: Ctx): Promise<Figure[]> {
+  const fcp: number[] = [];
+  const form: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await ctx.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${ctx.server.url}/login`);
+    form.push(await whenVisible(page, 'form[aria-label="登录"]'));
+    fcp.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN));
+    await context.close();
+  }
+  const formMs = median(form);
+  return [atMost(`First contentful paint of /login (median of ${RUNS})`, median(fcp), 'ms', 500), { name: 'Login form on screen (median, for information)', value: round(formMs), unit: 'ms', budget: '-', pass: true }];
+}
+
+async function loginFigures(ctx: Ctx): Promise<Figure[]> {
+  const ui: number[] = [];
+  const api: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const page = await loginForm(ctx);
+    const t0 = await page.evaluate(() => {
+      const start = performance.now();
+      (document.querySelector('form[aria-label="登录"] button[type="submit"]') as HTMLButtonElement).click();
+      return start;
+    });
+    const t1 = await whenVisible(page, 'nav[aria-label="主菜单"] li');
+    ui.push(t1 - t0);
+    // The calls signing in needs, timed by the browser itself in the same run.
+    api.push(
+      await page.evaluate((start) => {
+        const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime >= start && /\/(auth\/login|auth\/info|api\/menus\/build)$/.test(e.name));
+        return calls.reduce((sum, e) => sum + (e.responseEnd - e.startTime), 0);
+      }, t0),
+    );
+    await page.context().close();
+  }
+  const uiMs = median(ui);
+  const apiMs = median(api);
+  return [
+    { name: `Click 登 录 to dashboard with sidebar (median of ${RUNS})`, value: round(uiMs), unit: 'ms', budget: `<= 2 x API time (${round(apiMs * 2)} ms)`, pass: uiMs <= apiMs * 2 },
+    { name: 'API calls that sign-in needs, same runs (median)', value: round(apiMs), unit: 'ms', budget: '-', pass: true },
+  ];
+}
+
+/** Creates `count` kept (cached) pages under one folder through the real API, as admin. */
+async function createKeptPages(server: RunningServer, count: number): Promise<string[]> {
+  const code = (await (await fetch(`${server.url}/auth/code`)).json()) as { uuid: string };
+  const config = (await (await fetch(`${server.url}/config.json`)).json()) as { rsaPublicKey: string };
+  const { rsaEncrypt } = await import('../src/shared/crypto/rsaPkcs1');
+  const login = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: rsaEncrypt('123456', config.rsaPublicKey), code: await answer(server, code.uuid), uuid: code.uuid }) });
+  const { token } = (await login.json()) as { token: string };
+  const post = async (body: object) => {
+    const res = await fetch(`${server.url}/api/menus`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`creating a bench menu failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: number };
+  };
+  const folder = await post({ type: 0, name: '压测页面', path: 'bench', sort: 999, pid: 0, iFrame: false, cache: false, hidden: false, icon: 'chart' });
+  const views = ['system/dict/index', 'system/menu/index', 'bench/plain/index'];
+  const paths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await post({ type: 1, name: `压测${i}`, path: `p${i}`, component: views[i % views.length], componentName: `Bench${i}`, sort: i, pid: folder.id, iFrame: false, cache: true, hidden: false, icon: 'list' });
+    paths.push(`/bench/p${i}`);
+  }
+  return paths;
+}
+
+const go = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+async function workspaceFigures(ctx: Ctx, paths: string[]): Promise<Figure[]> {
+  const page = await loginForm(ctx);
+  await page.getByRole('button', { name: '登 录', exact: true }).click();
+  await whenVisible(page, 'nav[aria-label="主菜单"] li');
+  // Open every page once (kept as a tab), waiting for each to show.
+  for (const path of paths) {
+    await go(page, path);
+    await whenVisible(page, `[data-page="${path}"]`);
+  }
+  const client = await page.context().newCDPSession(page);
+  await client.send('HeapProfiler.collectGarbage');
+  const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+  const [a, b] = paths;
+  const switches: number[] = [];
+  for (let i = 0; i < 2 * RUNS; i += 1) {
+    const target = i % 2 ? a! : b!;
+    const t0 = await page.evaluate((to) => {
+      const link = document.querySelector(`nav[aria-label="标签页"] a[href="${to}"]`) as HTMLAnchorElement;
+      const start = performance.now();
+      link.click();
+      return start;
+    }, target);
+    switches.push((await whenVisible(page, `[data-page="${target}"]`)) - t0);
+  }
+
+  // Pages never visited whose code (the 页面未实现 view, the dashboard) is loaded already.
+  const fresh: number[] = [];
+  const unvisited = ['/goods/category', '/goods/rule', '/goods/reply', '/order/afterSales', '/order/express', '/activity/couponUser', '/activity/seckill'];
+  for (const path of unvisited) {
+    const t0 = await page.evaluate((to) => {
+      const start = performance.now();
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return start;
+    }, path);
+    fresh.push((await whenVisible(page, `[data-page="${path}"]`)) - t0);
+  }
+  await page.context().close();
+  return [
+    atMost(`JS heap after opening ${paths.length} pages as kept tabs`, heap.usedSize / 1024 / 1024, 'MB', 40),
+    atMost(`Switching between two kept tabs (median of ${switches.length})`, median(switches), 'ms', 50),
+    atMost(`Opening a not-yet-visited page whose code is loaded (median of ${fresh.length})`, median(fresh), 'ms', 100),
+  ];
+}
+
+export async function benchBrowser(): Promise<Figure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const ctx = { browser, server };
+    const figures = [...(await fcpFigures(ctx)), ...(await loginFigures(ctx))];
+    const paths = await createKeptPages(server, 30);
+    figures.push(...(await workspaceFigures(ctx, paths)));
+    return figures;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

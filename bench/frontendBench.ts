@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pinyin } from 'pinyin-pro';
+import { buildNavigation } from '../src/features/navigation/buildNavigation';
+import { parseMenus } from '../src/features/navigation/parseMenus';
+import { createMenuSearch } from '../src/features/search/menuSearch';
+import { searchItemsFrom } from '../src/features/search/searchItems';
+import type { WeightReport } from '../scripts/webpack/LoginWeightPlugin';
+import { atMost, median, type Figure } from './figure';
+
+const WORDS = ['系统', '管理', '用户', '角色', '菜单', '字典', '商品', '订单', '营销', '优惠券', '秒杀', '拼团', '分销', '积分', '内容', '轮播图', '资讯', '监控', '日志', '工具', '存储', '邮件', '支付', '部门', '岗位', '定时', '任务', '代码', '生成', '配置'];
+const title = (i: number) => `${WORDS[i % WORDS.length]}${WORDS[(i * 7 + 3) % WORDS.length]}${i}`;
+
+/** A menu answer of `folders` folders with `pages` pages each (nested one level). */
+export function syntheticMenus(folders: number, pages: number): unknown[] {
+  return Array.from({ length: folders }, (_, f) => ({
+    name: `F${f}`,
+    path: `/f${f}`,
+    component: 'Layout',
+    alwaysShow: true,
+    redirect: 'noredirect',
+    meta: { title: title(f), icon: 'system', noCache: true },
+    children: Array.from({ length: pages }, (_, p) => ({ name: `P${f}-${p}`, path: `p${p}`, component: 'system/dict/index', meta: { title: title(f * pages + p), noCache: false } })),
+  }));
+}
+
+function timeIt(runs: number, fn: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+export function weightFigures(root: string): Figure[] {
+  const report = JSON.parse(fs.readFileSync(path.join(root, 'reports/weights.json'), 'utf8')) as WeightReport;
+  console.log('Largest modules (source bytes):');
+  for (const m of report.largestModules.slice(0, 10)) console.log(`  ${(m.bytes / 1024).toFixed(1).padStart(8)} KB  ${m.module}`);
+  return [atMost('JS+CSS before /login renders (gzip)', report.loginBytes / 1024, 'KB', 170), atMost('JS+CSS until the dashboard renders after login (gzip)', report.dashboardBytes / 1024, 'KB', 300)];
+}
+
+export function navigationFigure(): Figure {
+  const raw = syntheticMenus(100, 99); // 100 folders + 9,900 pages = 10,000 entries
+  buildNavigation(parseMenus(raw).entries); // warm-up
+  const ms = timeIt(15, () => buildNavigation(parseMenus(raw).entries));
+  return atMost('Menu entries to routes, 10,000-entry tree (median of 15)', ms, 'ms', 20);
+}
+
+export function searchFigure(): Figure {
+  const nav = buildNavigation(parseMenus(syntheticMenus(50, 100)).entries); // 5,000 routes
+  const search = createMenuSearch(searchItemsFrom({ routes: nav.routes, menu: nav.menu }), pinyin);
+  const queries = ['字典管理', 'zidian', 'zdgl', 'xitong', '商品', 'yhq', 'dict'];
+  const times: number[] = [];
+  search.search('warm');
+  for (const query of queries) {
+    for (let n = 1; n <= query.length; n += 1) {
+      const start = performance.now();
+      search.search(query.slice(0, n));
+      times.push(performance.now() - start);
+    }
+  }
+  return atMost(`Header search over ${nav.routes.length} routes, per keystroke (median, pinyin included)`, median(times), 'ms', 16);
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: every performance budget of the project in one table, written to
+ * bench/results.json as well; exits non-zero when a budget is missed. Run after
+ * `npm run build` (the npm script does both).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Figure } from './figure';
+import { navigationFigure, searchFigure, weightFigures } from './frontendBench';
+import { benchBrowser } from './browserBench';
+import { benchServer } from './server/serverBench';
+
+const root = path.resolve(__dirname, '..');
+
+function table(figures: Figure[]): string {
+  const rows = figures.map((f) => [f.name, `${f.value} ${f.unit}`, f.budget, f.pass ? 'pass' : 'FAIL']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length), 6));
+  const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(['figure', 'value', 'budget', 'result']), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [...weightFigures(root), navigationFigure(), searchFigure()];
+  figures.push(...(await benchBrowser()));
+  figures.push(...(await benchServer()));
+  const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
+  const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${table(figures)}\n\n${results.pass ? 'All budgets met.' : 'Some budgets were missed.'} (bench/results.json; ${machine.cpus} x ${machine.model}, load ${machine.load.join(' ')})`);
+  process.exit(results.pass ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
