@@ -9,9 +9,14 @@ import type { AppServices } from './startApp';
 import { RestoredGate } from './RestoredGate';
 import { RouteLoading } from './RouteLoading';
 import { ThemedApp } from './ThemedApp';
+import { prefetchWhenIdle } from './prefetch';
 
 export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
+  // While a visitor reads the login form, fetch what signing in will need (the shell,
+  // the dashboard, the RSA encryptor), so the click is followed by the calls and a render
+  // rather than by downloads. Idle time only; never before the first paint.
+  useEffect(() => prefetchWhenIdle(), []);
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {
     session.load().catch((error: unknown) => {

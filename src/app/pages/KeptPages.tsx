@@ -1,4 +1,4 @@
-import { Activity, Suspense } from 'react';
+import { Activity, memo, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { RouteSpec } from '../../features/navigation/buildNavigation';
@@ -8,14 +8,16 @@ import { NotImplementedPage } from '../../views/error/NotImplementedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { viewFor } from './viewRegistry';
 
-function PageView({ page }: { page: RouteSpec }) {
+// Memoised: switching tabs re-renders the list, but a kept page itself only when its
+// route changes (the page objects come from the memoised page table).
+const PageView = memo(function PageView({ page }: { page: RouteSpec }) {
   const View = viewFor(page.component);
   return (
     <PageErrorBoundary>
       <Suspense fallback={<LinearProgress aria-label="页面加载中" sx={{ height: 2 }} />}>{View ? <View /> : <NotImplementedPage component={page.component} title={page.title} />}</Suspense>
     </PageErrorBoundary>
   );
-}
+});
 
 /**
  * The current page plus every kept page (a tab whose route is not noCache), each in
