@@ -6,7 +6,8 @@ import type { DictDetail } from '../../../features/dict/dictDetail';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { useCreateDictDetailMutation, useUpdateDictDetailMutation } from './dictAdminApi';
 import { checkDetail, DEFAULT_SORT, type DetailFormValues, type FormErrors } from './dictForms';
-import { FormDialog, serverMessageOf } from './FormDialog';
+import { errorMessage } from '../../../shared/ui/errorMessage';
+import { FormDialog } from './FormDialog';
 
 export interface DictDetailDialogProps {
   /** The dictionary the entry belongs to. */
@@ -47,7 +48,7 @@ export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailD
       else await createDetail(target).unwrap();
     } catch (error) {
       setSubmitting(false);
-      setServerError(serverMessageOf(error));
+      setServerError(errorMessage(error));
       return;
     }
     setSubmitting(false);

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { useCreateDictMutation, useUpdateDictMutation, type Dict } from './dictAdminApi';
 import { checkDict, type DictFormValues, type FormErrors } from './dictForms';
-import { FormDialog, serverMessageOf } from './FormDialog';
+import { errorMessage } from '../../../shared/ui/errorMessage';
+import { FormDialog } from './FormDialog';
 
 export interface DictDialogProps {
   /** The dictionary to edit; without it the dialog creates one. */
@@ -43,7 +44,7 @@ export function DictDialog({ dict, onClose, onSaved }: DictDialogProps) {
       else await createDict(checked.value).unwrap();
     } catch (error) {
       setSubmitting(false);
-      setServerError(serverMessageOf(error));
+      setServerError(errorMessage(error));
       return;
     }
     setSubmitting(false);

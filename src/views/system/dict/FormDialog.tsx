@@ -49,9 +49,3 @@ export function FormDialog({ title, submitting, serverError, onSubmit, onClose, 
     </Dialog>
   );
 }
-
-/** The message of a failed call (an ApiError), for the form. */
-export function serverMessageOf(error: unknown): string {
-  const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : '操作失败';
-}
