@@ -50,6 +50,48 @@ describe('test-mode fault injection', () => {
     expect((await fetch(`http://127.0.0.1:${port}/auth/code`)).status).toBe(200);
   });
 
+  it('replaces the body of a successful answer with the given JSON, for that scope only', async () => {
+    t = await createTestApp({ testMode: true });
+    const token = await login(t.app);
+    const body = { not: 'a list', nested: [null, 1, { path: 5 }] };
+    expect((await addFault(t.app, { scope: 'b', path: '/api/menus/build', kind: 'body', body })).statusCode).toBe(201);
+    const replaced = await call(t.app, 'GET', '/api/menus/build', { token, headers: { [SCOPE_HEADER]: 'b' } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.headers['content-type']).toMatch(/^application\/json/);
+    expect(replaced.json()).toEqual(body);
+    // Other scopes and requests without the header get the real menus.
+    const real = await call(t.app, 'GET', '/api/menus/build', { token, headers: { [SCOPE_HEADER]: 'other' } });
+    expect(Array.isArray(real.json())).toBe(true);
+    expect(Array.isArray((await call(t.app, 'GET', '/api/menus/build', { token })).json())).toBe(true);
+  });
+
+  it('keeps the real checks: without a token a replaced path still answers 401', async () => {
+    t = await createTestApp({ testMode: true });
+    await addFault(t.app, { scope: 'b', path: '/api/menus/build', kind: 'body', body: [] });
+    expectError(await call(t.app, 'GET', '/api/menus/build', { headers: { [SCOPE_HEADER]: 'b' } }), 401);
+  });
+
+  it('replaces any JSON value, with a chosen status, a limited number of times', async () => {
+    t = await createTestApp({ testMode: true });
+    const token = await login(t.app);
+    const headers = { [SCOPE_HEADER]: 'n' };
+    await addFault(t.app, { scope: 'n', path: '/auth/info', kind: 'body', body: null, times: 1 });
+    const nulled = await call(t.app, 'GET', '/auth/info', { token, headers });
+    expect(nulled.statusCode).toBe(200);
+    expect(nulled.body).toBe('null');
+    expect((await call(t.app, 'GET', '/auth/info', { token, headers })).json()).toMatchObject({ username: 'admin' });
+
+    await addFault(t.app, { scope: 'n', path: '/api/users/center', method: 'PUT', kind: 'body', body: 'text', status: 202 });
+    const centre = await call(t.app, 'PUT', '/api/users/center', { token, headers, body: { id: 1, nickName: '管理员', phone: '13800000001', sex: '男' } });
+    expect(centre.statusCode).toBe(202);
+    expect(centre.json()).toBe('text');
+  });
+
+  it('refuses a body fault without a body', async () => {
+    t = await createTestApp({ testMode: true });
+    expectError(await addFault(t.app, { scope: 's', path: '/api/menus/build', kind: 'body' }), 400);
+  });
+
   it('refuses a malformed fault', async () => {
     t = await createTestApp({ testMode: true });
     expectError(await addFault(t.app, { scope: 's', path: 'no-slash', kind: 'status' }), 400);

@@ -5,7 +5,7 @@ import type { Clock } from '../shared/time';
 
 /**
  * Test-mode fault injection for the browser tests' error catalogue: a delay, an error
- * status, or a dropped connection on chosen paths. Faults are scoped by the
+ * status, a dropped connection, or a replaced answer body on chosen paths. Faults are scoped by the
  * `x-test-scope` header that one browser context sends, so tests sharing the server
  * never see each other's faults, and a request without the header is never touched.
  */
@@ -16,8 +16,14 @@ export const faultSchema = z.object({
   /** Request path without the query, e.g. "/auth/info"; a trailing * matches a prefix. */
   path: z.string().startsWith('/').max(300),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
-  kind: z.enum(['delay', 'status', 'drop']),
+  kind: z.enum(['delay', 'status', 'drop', 'body']),
   status: z.number().int().min(200).max(599).optional(),
+  /**
+   * kind 'body': the JSON that replaces the answer of a request the server handled
+   * successfully (2xx); its authentication and permission checks still apply, so a
+   * request without a token still gets its 401. Any JSON value, malformed on purpose.
+   */
+  body: z.json().optional(),
   message: z.string().max(200).optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
   /** How many matching requests to affect; unlimited when absent. */
@@ -25,6 +31,9 @@ export const faultSchema = z.object({
 });
 
 export type Fault = z.infer<typeof faultSchema>;
+
+/** The fault a request took in onRequest, for the onSend hook that replaces its body. */
+const bodyFaults = new WeakMap<object, Fault>();
 
 export class FaultTable {
   private faults: Fault[] = [];
@@ -71,9 +80,23 @@ export function installFaults(app: FastifyInstance, now: Clock): FaultTable {
       const status = fault.status ?? 500;
       return sendError(reply, errorBody(status, fault.message ?? '服务器内部错误，请稍后再试', now));
     }
+    if (fault.kind === 'body') bodyFaults.set(request, fault);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fault = bodyFaults.get(request);
+    if (!fault || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    bodyFaults.delete(request);
+    // A 204 carries no body: the replacement is answered as 200.
+    reply.code(fault.status ?? (reply.statusCode === 204 ? 200 : reply.statusCode));
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.removeHeader('content-length');
+    return JSON.stringify(fault.body ?? null);
   });
   app.post('/__test__/faults', async (request, reply) => {
     const parsed = faultSchema.safeParse(request.body);
+    if (parsed.success && parsed.data.kind === 'body' && parsed.data.body === undefined) {
+      return sendError(reply, errorBody(400, '故障参数不正确：body 故障需要 body', now));
+    }
     if (!parsed.success) return sendError(reply, errorBody(400, `故障参数不正确：${parsed.error.issues[0]?.message ?? ''}`, now));
     table.add(parsed.data);
     return reply.code(201).send(parsed.data);
