@@ -1,9 +1,20 @@
-import { buildNavigation, type Navigation } from './buildNavigation';
-import { makePageTable, type PageTable } from './pageTable';
+import { buildNavigation, type MenuNode, type Navigation } from './buildNavigation';
+import { basePages, makePageTable, type PageTable } from './pageTable';
 import { parseMenus } from './parseMenus';
 
 export interface SessionNavigation extends Navigation {
   table: PageTable;
+}
+
+/**
+ * The visible base pages (首页, icon index) lead the sidebar, as the originals' constant
+ * routes do, unless the server's menus already hold the same path.
+ */
+function withBasePages(menu: MenuNode[]): MenuNode[] {
+  const base = basePages
+    .filter((page) => !page.hidden && !menu.some((node) => node.path === page.path))
+    .map((page): MenuNode => ({ path: page.path, title: page.title, external: false, ...(page.icon ? { icon: page.icon } : {}) }));
+  return base.length > 0 ? [...base, ...menu] : menu;
 }
 
 /** Raw `api/menus/build` entries to everything the shell needs; warnings go to the console. */
@@ -12,5 +23,5 @@ export function navigationFromMenus(raw: unknown): SessionNavigation {
   const navigation = buildNavigation(parsed.entries);
   const warnings = [...parsed.warnings, ...navigation.warnings];
   for (const warning of warnings) console.warn(`[menus] ${warning}`);
-  return { ...navigation, warnings, table: makePageTable(navigation) };
+  return { ...navigation, menu: withBasePages(navigation.menu), warnings, table: makePageTable(navigation) };
 }
