@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import { setRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { defaultConfig } from '../../shared/config/schema';
 import { LoadFailedPage } from './LoadFailedPage';
 import { NotFoundPage } from './NotFoundPage';
 import { NotImplementedPage } from './NotImplementedPage';
@@ -9,6 +11,17 @@ import { UnauthorisedPage } from './UnauthorisedPage';
 const renderAt = (element: ReactElement) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
 
 describe('status pages', () => {
+  beforeEach(() => setRuntimeConfig({ ...defaultConfig, title: '商城后台' }));
+
+  it('404 and 401 show the system title alone, not the title of the page before', () => {
+    for (const page of [<NotFoundPage key="404" />, <UnauthorisedPage key="401" />]) {
+      document.title = '字典管理 - 商城后台';
+      const view = renderAt(page);
+      expect(document.title).toBe('商城后台');
+      view.unmount();
+    }
+  });
+
   it('404 and 401 explain themselves in Chinese and lead back to 首页', () => {
     renderAt(<NotFoundPage />);
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();

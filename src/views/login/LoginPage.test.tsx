@@ -65,6 +65,12 @@ describe('LoginPage', () => {
       expect(screen.getByRole('img', { name: '验证码' })).toHaveAttribute('src', png(4));
     });
 
+    it('titles the browser tab 登录 plus the system title, whatever page was shown before', async () => {
+      document.title = '字典管理 - 商城后台';
+      await setup({}, { title: '商城后台' });
+      expect(document.title).toBe('登录 - 商城后台');
+    });
+
     it('fetches a new captcha when the image is clicked', async () => {
       const { http } = await setup();
       await userEvent.click(screen.getByRole('button', { name: '看不清？点击刷新验证码' }));

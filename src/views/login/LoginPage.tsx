@@ -4,6 +4,7 @@ import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { safeRedirect } from '../../shared/routing/safeRedirect';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
 import { isBusy, submitLogin } from '../../session/sessionHandle';
 import { CaptchaImage } from './CaptchaImage';
@@ -19,10 +20,14 @@ function initialValues(remembered: RememberedLogin | undefined): LoginValues {
   return { ...emptyLogin, username: remembered.username, password: remembered.encryptedPassword ?? '', rememberMe: true };
 }
 
+/** SPEC.md section 2: /login has the title 登录 (plus the system title). */
+export const LOGIN_TITLE = '登录';
+
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '登录失败');
 
 export function LoginPage() {
   const { title, rsaPublicKey } = getRuntimeConfig();
+  useDocumentTitle(LOGIN_TITLE);
   const session = useSessionHandle();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
