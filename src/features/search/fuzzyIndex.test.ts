@@ -58,3 +58,15 @@ describe('createFuzzyIndex', () => {
     expect(index.search('用户', 10).map(([position]) => position)).toEqual([1]);
   });
 });
+
+describe('the originals\' search settings (SPEC.md section 9)', () => {
+  it('are a threshold of 0.4, title weight 0.7 and path weight 0.3', () => {
+    expect({ threshold: FUZZY_THRESHOLD, title: TITLE_WEIGHT, path: PATH_WEIGHT }).toEqual({ threshold: 0.4, title: 0.7, path: 0.3 });
+  });
+
+  it('ranks a match in the title above the same match in the path', () => {
+    // Same lengths, same match: only the weights tell them apart (equal weights would keep this order).
+    const items = [itemOf(['wxyz'], 'dict'), itemOf(['dict'], 'wxyz')];
+    expect(createFuzzyIndex(items).search('dict', 10).map(([position]) => position)).toEqual([1, 0]);
+  });
+});
