@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './server';
 
 export interface Credentials {
   username: string;
@@ -11,17 +12,25 @@ export const editor: Credentials = { username: 'editor', password: '123456' };
 export interface FaultSpec {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  kind: 'delay' | 'status' | 'drop';
+  kind: 'delay' | 'status' | 'drop' | 'body';
   status?: number;
   message?: string;
   delayMs?: number;
+  /** kind 'body': the JSON that replaces a successful answer. */
+  body?: unknown;
   times?: number;
+}
+
+export interface Faults {
+  inject(fault: FaultSpec): Promise<void>;
+  /** Removes every fault of this test's scope. */
+  clear(): Promise<void>;
 }
 
 /** The header the server's test mode scopes faults by (server/testmode/faults.ts). */
 const SCOPE_HEADER = 'x-test-scope';
 
-export const test = base.extend<{ serverUrl: string; faults: { inject(fault: FaultSpec): Promise<void> } }>({
+export const test = base.extend<{ serverUrl: string; faults: Faults }>({
   // Playwright reads a fixture's dependencies from its destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   serverUrl: async ({}, use) => {
@@ -37,14 +46,38 @@ export const test = base.extend<{ serverUrl: string; faults: { inject(fault: Fau
   faults: async ({ context, request }, use, testInfo) => {
     const scope = `${testInfo.testId}-${testInfo.retry}`;
     await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: scope });
+    const clear = async () => {
+      await request.delete(`/__test__/faults/${encodeURIComponent(scope)}`);
+    };
     await use({
       inject: async (fault) => {
         const answer = await request.post('/__test__/faults', { data: { scope, ...fault } });
         expect(answer.status(), await answer.text()).toBe(201);
       },
+      clear,
     });
-    await request.delete(`/__test__/faults/${encodeURIComponent(scope)}`);
+    await clear();
   },
+});
+
+/**
+ * Tests that change what every page of a seeded user shows (password, avatar, nickname,
+ * hostile data) get a server of their own: one per worker, with a throwaway database,
+ * so they never disturb the specs sharing the main server. Tests of one worker run one
+ * after another, so they do not disturb each other either.
+ */
+export const isolated = test.extend<object, { ownServer: RunningServer }>({
+  ownServer: [
+    // Playwright reads a fixture's dependencies from its destructuring: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  serverUrl: async ({ ownServer }, use) => use(ownServer.url),
 });
 
 export { expect };
@@ -80,11 +113,125 @@ export async function logIn(page: Page, who: Credentials = admin, path = '/login
 /** Signs in and waits for the shell. */
 export async function signIn(page: Page, who: Credentials = admin, path = '/login'): Promise<void> {
   await logIn(page, who, path);
-  await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
 }
 
 /** Opens 退出登录 from the avatar menu (the confirm dialog follows). */
 export async function chooseLogout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^用户菜单：/ }).click();
+  await userMenu(page).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+}
+
+/* The shell's landmarks, by the names the console gives them. */
+export const userMenu = (page: Page): Locator => page.getByRole('button', { name: /^用户菜单：/ });
+export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: '主菜单' });
+export const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: '标签页' });
+export const tabs = (page: Page): Locator => tabBar(page).getByRole('link');
+export const breadcrumb = (page: Page): Locator => page.getByRole('navigation', { name: '面包屑' });
+/** A notification (an alert whose whole text is `text`, so a notice quoting it does not count). */
+export const notification = (page: Page, text: string): Locator =>
+  page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+/** Opens `item` from the sidebar, unfolding `folder` first when needed, and waits for its tab. */
+export async function openFromMenu(page: Page, folder: string, item: string): Promise<void> {
+  const nav = sidebar(page);
+  const link = nav.getByRole('link', { name: item, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: folder, exact: true }).click();
+  await link.click();
+  await expect(tabBar(page).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
+}
+
+/** Opens 系统布局设置 from the avatar menu. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: '布局设置' }).click();
+  const panel = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('heading', { name: '系统布局设置' }) });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The token the console keeps in the PP-TOEKN cookie (URL-encoded there). */
+export async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'PP-TOEKN');
+  expect(cookie, 'the PP-TOEKN cookie').toBeDefined();
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+/**
+ * Serves this context the real config.json with some keys changed, as an operator
+ * would edit dist/config.json in a deployment.
+ */
+export async function withConfig(context: BrowserContext, overrides: Record<string, unknown>): Promise<void> {
+  await context.route(/\/config\.json(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const config = { ...((await response.json()) as Record<string, unknown>), ...overrides };
+    await route.fulfill({ response, json: config });
+  });
+}
+
+/** Collects uncaught errors of the page: a test expects none. */
+export function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** A unique suffix for data a test creates on the shared server. */
+export const unique = (workerIndex: number): string => `${Date.now().toString(36)}${workerIndex}${Math.random().toString(36).slice(2, 6)}`;
+
+/*
+ * Menu answers of GET api/menus/build (CONTRACT.md "Menus") for tests that need a
+ * shape the seeded menus do not have; served with `faults.inject({ kind: 'body' })`.
+ */
+export interface MenuVo {
+  name?: string;
+  path: string;
+  hidden?: boolean;
+  redirect?: string;
+  component?: string;
+  alwaysShow?: boolean;
+  meta?: { title: string; icon?: string; noCache?: boolean; affix?: boolean; breadcrumb?: boolean; activeMenu?: string };
+  children?: MenuVo[];
+}
+
+/** A top-level folder as the eladmin back ends send it (alwaysShow, noredirect). */
+export const menuFolder = (path: string, title: string, children: MenuVo[], extra: Partial<MenuVo> = {}): MenuVo => ({
+  path,
+  component: 'Layout',
+  alwaysShow: true,
+  redirect: 'noredirect',
+  meta: { title, icon: 'system', noCache: true },
+  children,
+  ...extra,
+});
+
+/** A page entry; `component` names a view ('system/dict/index') or one this console lacks. */
+export const menuPage = (path: string, title: string, component: string, extra: Partial<MenuVo> = {}): MenuVo => ({
+  path,
+  component,
+  meta: { title, icon: 'dictionary', noCache: true },
+  ...extra,
+});
+
+/** Makes GET api/menus/build answer `body` for this test's browser context. */
+export async function serveMenus(faults: Faults, body: unknown): Promise<void> {
+  await faults.inject({ path: '/api/menus/build', kind: 'body', body });
+}
+
+/** Ten pages with long titles under one folder, enough to overflow the tab strip. */
+export const manyPageTitles = Array.from({ length: 10 }, (_, i) => `很长很长的标签页标题第${i + 1}页`);
+
+export async function serveManyPages(faults: Faults): Promise<void> {
+  await serveMenus(faults, [menuFolder('/many', '很多页面', manyPageTitles.map((title, i) => menuPage(`p${i + 1}`, title, `e2e/p${i + 1}`)))]);
+}
+
+/** Opens every page of serveManyPages and returns the (overflowing) tab strip. */
+export async function openManyPages(page: Page): Promise<Locator> {
+  const nav = sidebar(page);
+  await nav.getByRole('button', { name: '很多页面' }).click();
+  for (const title of manyPageTitles) await nav.getByRole('link', { name: title }).click();
+  await expect(tabs(page)).toHaveCount(manyPageTitles.length + 1);
+  const strip = page.getByTestId('tags-strip');
+  await expect.poll(() => strip.evaluate((el) => el.scrollWidth > el.clientWidth + 200)).toBe(true);
+  return strip;
 }

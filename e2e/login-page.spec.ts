@@ -20,9 +20,3 @@ test('clicking the captcha loads a new one', async ({ page }) => {
   expect(secondBody.uuid).not.toBe(firstBody.uuid);
   await expect(page.getByRole('img', { name: '验证码' })).toHaveAttribute('src', secondBody.img);
 });
-
-test('the page title and heading come from config.json', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: '后台管理系统' })).toBeVisible();
-  await expect(page).toHaveTitle(/后台管理系统/);
-});

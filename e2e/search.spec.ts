@@ -5,21 +5,6 @@ import { expect, signIn, test } from './fixtures';
 /** Lazy chunks are named by id: pinyin-pro's is the one holding its dictionary (toned syllables). */
 const isPinyinChunk = (body: string) => body.includes('zhōng');
 
-test('Ctrl+K, type 字典, Enter opens 字典管理', async ({ page }) => {
-  await signIn(page);
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', { name: '搜索菜单' });
-  await expect(input).toBeFocused();
-  await input.fill('字典');
-  const first = page.getByRole('option').first();
-  await expect(first).toContainText('系统管理 > 字典管理');
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await input.press('Enter');
-  await expect(page).toHaveURL(/\/system\/dict$/);
-  await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText('首页/系统管理/字典管理');
-  await expect(page.getByRole('dialog', { name: '搜索菜单' })).toBeHidden();
-});
-
 test('pinyin initials and full pinyin find 字典管理; pinyin-pro loads only when the search opens', async ({ page }) => {
   const pinyinChunks: string[] = [];
   page.on('response', async (response) => {
@@ -65,13 +50,4 @@ test('the search button shows the shortcut in its tooltip', async ({ page }) => 
   await signIn(page);
   await page.getByRole('button', { name: '搜索菜单' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(/搜索菜单（(Ctrl\+K|⌘K)）/);
-});
-
-test('below 992 px there is no header search and Ctrl+K does nothing', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 700 });
-  await signIn(page);
-  await expect(page.getByRole('button', { name: '搜索菜单' })).toHaveCount(0);
-  await page.keyboard.press('Control+k');
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('dialog', { name: '搜索菜单' })).toHaveCount(0);
 });

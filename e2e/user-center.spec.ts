@@ -1,33 +1,14 @@
 import type { Page } from '@playwright/test';
-import { admin, editor, expect, logIn, signIn, test } from './fixtures';
-import { startServer, type RunningServer } from './server';
+import { admin, editor, expect, isolated, logIn, signIn, test, userMenu } from './fixtures';
 
-/* Issue 6, 个人中心 and 上传图片 against the real embedded server. */
+/*
+ * Issue 6, 个人中心 and 上传图片 against the real embedded server. Changing a password
+ * ends the user's other sessions, so those tests get a server of their own (`isolated`).
+ * The avatar in the top bar is in spec-2.
+ */
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-const userMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单：/ });
-
-/**
- * Changing a password ends the user's other sessions, and an avatar shows on every
- * page of that user: done on the shared server, both would disturb other specs
- * signed in as the same seeded user at the same time. These tests get a server of
- * their own (one per worker, with a throwaway database).
- */
-const isolated = test.extend<object, { ownServer: RunningServer }>({
-  ownServer: [
-    // Playwright reads a fixture's dependencies from its destructuring: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  serverUrl: async ({ ownServer }, use) => use(ownServer.url),
-});
 
 async function openCenter(page: Page) {
   await page.goto('/user/center');
@@ -82,29 +63,6 @@ isolated('the password is changed (server refusals shown in the form), and the n
   await changePassword(page, newPassword, editor.password);
   await landedOnLogin(page);
   await signIn(page, editor);
-});
-
-isolated('a new avatar is previewed, uploaded and shown in the top bar at once', async ({ page }) => {
-  await signIn(page, admin);
-  await openCenter(page);
-  const card = page.getByRole('region', { name: '个人信息' });
-  await expect(card.getByText('状态', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('激活');
-
-  await card.getByLabel('选择头像图片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
-  await expect(card.getByRole('img', { name: '新头像预览' })).toHaveAttribute('src', /^blob:/);
-  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/users/updateAvatar'));
-  await card.getByRole('button', { name: '上传头像' }).click();
-  expect((await uploaded).status()).toBe(200);
-
-  const topBarAvatar = userMenu(page).getByRole('img');
-  await expect(topBarAvatar).toHaveAttribute('src', /\/avatar\/[0-9a-f]{32}\.png$/);
-  // The image really loads from the server.
-  await expect.poll(() => topBarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-  await expect(page.getByText('头像已更新')).toBeVisible();
-
-  // It stays after a reload: the server kept it.
-  await page.reload();
-  await expect(userMenu(page).getByRole('img')).toHaveAttribute('src', /\/avatar\/[0-9a-f]{32}\.png$/);
 });
 
 test('上传图片: an uploaded PNG is listed, and choosing it posts its URL to the opener on the same origin', async ({ page, baseURL }) => {
