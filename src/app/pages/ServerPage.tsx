@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { resolvePage } from '../../features/navigation/pageTable';
 import { useSessionNavigation } from '../../features/navigation/useSessionNavigation';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { KeptPages } from './KeptPages';
 
 /**
