@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -15,8 +15,8 @@ import { TagsView } from '../layout/tags/TagsView';
 import { SessionContext } from '../session/SessionContext';
 import { paths } from '../shared/routing/paths';
 import type { SessionHandle } from '../session/sessionHandle';
-import { DashboardPage } from '../views/dashboard/DashboardPage';
 import { makeStore } from './store';
+import { viewFor } from './pages/viewRegistry';
 import { createAppTheme } from './theme';
 
 /*
@@ -51,17 +51,22 @@ const SIGNED_OUT: SessionHandle = {
   dispose: () => undefined,
 };
 
-/** Ends the warm-up when the sample cannot render (it is only an optimisation). */
-function GiveUp({ onRendered }: { onRendered: () => void }) {
-  useEffect(onRendered, [onRendered]);
-  return null;
-}
 
 /** The longest a warm-up may stay mounted, whatever happens inside it. */
 const AT_MOST_MS = 10_000;
 
-function SampleShell({ onRendered }: { onRendered: () => void }) {
+// The dashboard through the same lazy entry the console uses: once rendered here, its
+// code is resolved, so the real sign-in renders it in the same pass as the shell
+// instead of committing a loading bar first and the page a moment later.
+const Dashboard = viewFor('dashboard/index');
+
+/** Calls `onRendered` once everything before it in its Suspense boundary has rendered. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
   useEffect(onRendered, [onRendered]);
+  return null;
+}
+
+function SampleShell({ onRendered }: { onRendered: () => void }) {
   return (
     <Box sx={{ display: 'flex' }}>
       <Sidebar menu={SAMPLE_MENU} activePath="/system/user" collapsed={false} uniqueOpened showLogo title="" onNavigate={onRendered} />
@@ -86,7 +91,10 @@ function SampleShell({ onRendered }: { onRendered: () => void }) {
           onLogout={onRendered}
         />
         <TagsView activePath="/dashboard" />
-        <DashboardPage />
+        <Suspense fallback={null}>
+          {Dashboard ? <Dashboard /> : null}
+          <Rendered onRendered={onRendered} />
+        </Suspense>
         <Footer footerTxt="" caseNumber="-" />
       </Box>
     </Box>
@@ -116,7 +124,7 @@ export function warmUpShell({ theme, size }: { theme: string; size: Parameters<t
       unmounted();
     });
   };
-  const router = createMemoryRouter([{ path: '*', element: <SampleShell onRendered={finish} />, errorElement: <GiveUp onRendered={finish} /> }], { initialEntries: [paths.dashboard] });
+  const router = createMemoryRouter([{ path: '*', element: <SampleShell onRendered={finish} />, errorElement: <Rendered onRendered={finish} /> }], { initialEntries: [paths.dashboard] });
   setTimeout(finish, AT_MOST_MS);
   const shell = (
     <Provider store={store}>
