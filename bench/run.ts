@@ -21,9 +21,13 @@ function table(figures: Figure[]): string {
 }
 
 async function main(): Promise<void> {
-  const figures: Figure[] = [...weightFigures(root), navigationFigure(), searchFigure()];
-  figures.push(...(await benchBrowser()));
-  figures.push(...(await benchServer()));
+  // BENCH_ONLY=frontend|browser|server runs one group, for working on one budget; the
+  // npm script runs them all.
+  const only = process.env.BENCH_ONLY;
+  const figures: Figure[] = [];
+  if (!only || only === 'frontend') figures.push(...weightFigures(root), navigationFigure(), searchFigure());
+  if (!only || only === 'browser') figures.push(...(await benchBrowser()));
+  if (!only || only === 'server') figures.push(...(await benchServer()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });

@@ -10,13 +10,23 @@ import { RestoredGate } from './RestoredGate';
 import { RouteLoading } from './RouteLoading';
 import { ThemedApp } from './ThemedApp';
 import { prefetchWhenIdle } from './prefetch';
+import { getToken } from '../shared/auth/tokenCookie';
+import { selectSize } from '../features/appState/slice';
+import { selectSettings } from '../features/settings/slice';
 
 export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
   // While a visitor reads the login form, fetch what signing in will need (the shell,
-  // the dashboard, the RSA encryptor), so the click is followed by the calls and a render
-  // rather than by downloads. Idle time only; never before the first paint.
-  useEffect(() => prefetchWhenIdle(), []);
+  // the dashboard, the RSA encryptor) and render the shell once off screen, so the click
+  // is followed by the calls and a quick render. Idle time only; never before the first paint.
+  useEffect(
+    () =>
+      prefetchWhenIdle({
+        signedOut: () => !getToken(),
+        look: () => ({ theme: selectSettings(store.getState()).theme, size: selectSize(store.getState()) }),
+      }),
+    [store],
+  );
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {
     session.load().catch((error: unknown) => {

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getToken } from '../shared/auth/tokenCookie';
 import { isSignedIn, whenSettled, type SessionHandle } from '../session/sessionHandle';
-import { fullPathOf, loginUrl, paths } from './paths';
+import { fullPathOf, loginUrl, paths } from '../shared/routing/paths';
 
 /*
  * The access rules of SPEC.md section 2, as data-router loaders:
@@ -41,5 +41,19 @@ export function requireSession(session: SessionHandle) {
     // rendered redirect that could overtake a navigation started meanwhile.
     if (url.pathname === paths.home) throw redirect(`${paths.dashboard}${url.search}`);
     return null;
+  };
+}
+
+/**
+ * Whether the guard must run again for a navigation inside the signed-in area: when
+ * the token cookie is gone (signed out in another tab, expired), when the session is
+ * not ready, and for '/', which the guard sends on to the dashboard. Between the pages
+ * of a ready session there is nothing to check, and without a loader to wait for the
+ * navigation completes at once (no progress bar, no extra render for switching tabs).
+ */
+export function guardShouldRun(session: SessionHandle) {
+  return ({ nextUrl }: ShouldRevalidateFunctionArgs): boolean => {
+    if (!getToken() || nextUrl.pathname === paths.home) return true;
+    return session.current?.getSnapshot().value !== 'ready';
   };
 }

@@ -94,4 +94,17 @@ describe('guards with a token', () => {
     expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
     expect(services.session.current?.getSnapshot().value).toBe('loggedOut');
   });
+
+  it('moves between the pages of a ready session without waiting for the guard (no progress bar)', async () => {
+    const { at, services } = await open('/dashboard');
+    await screen.findByRole('heading', { name: '首页' });
+    const states: string[] = [];
+    const stop = services.router.subscribe((state) => states.push(state.navigation.state));
+    await act(() => services.router.navigate('/user/center'));
+    stop();
+    expect(at()).toBe('/user/center');
+    expect(states).not.toContain('loading');
+    expect(screen.queryByRole('progressbar', { name: '页面加载中' })).not.toBeInTheDocument();
+  });
 });
+

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { SessionHandle } from '../session/sessionHandle';
-import { guestOnly, requireSession } from './guards';
+import { guardShouldRun, guestOnly, requireSession } from './guards';
 import { useSelector } from 'react-redux';
 import { selectCachedViews } from '../features/tabs/slice';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { RouteLoading } from './RouteLoading';
 import { LazyRouteErrorPage } from './pages/LazyRouteErrorPage';
 
@@ -40,8 +40,8 @@ export function makeRoutes(session: SessionHandle): RouteObject[] {
         {
           id: 'signed-in',
           loader: requireSession(session),
-          // Check the token on every navigation, not only on the first one.
-          shouldRevalidate: () => true,
+          // Checked again whenever the token or the session may have changed.
+          shouldRevalidate: guardShouldRun(session),
           children: [
             {
               path: paths.notFound,

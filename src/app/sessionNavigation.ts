@@ -1,5 +1,5 @@
 import type { SessionActor } from '../session/sessionHandle';
-import { fullPathOf, loginUrl, paths } from './paths';
+import { fullPathOf, loginUrl, paths } from '../shared/routing/paths';
 import type { AppRouter } from './router';
 
 /**

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
@@ -22,8 +23,25 @@ import { LazySettingsPanel } from './settings/LazySettingsPanel';
 import { FullscreenButton } from './navbar/FullscreenButton';
 import { SizeSelect } from './navbar/SizeSelect';
 import { HeaderSearch } from './search/HeaderSearch';
+import { paths } from '../shared/routing/paths';
 
-export const USER_CENTER_PATH = '/user/center';
+export const USER_CENTER_PATH = paths.userCenter;
+
+// The sidebar needs no extra work on navigation (on a phone the drawer closes through
+// useDevice); one function, so its memoised entries are not re-rendered for a new one.
+const NOTHING_MORE = () => undefined;
+
+// Fixed style objects: emotion reuses their serialised styles on every navigation.
+const ROOT_SX = { display: 'flex', minHeight: '100vh' };
+const COLUMN_SX = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' };
+const FIXED_HEADER_SX = { position: 'sticky', top: 0, zIndex: 9 };
+const MAIN_SX = { flex: 1, minWidth: 0, p: 2, position: 'relative' };
+const DRAWER_SLOTS = { paper: { sx: { width: SIDEBAR_WIDTH, bgcolor: sidebarColours.background, border: 0 } } };
+
+function sidebarColumnSx(width: number, animate: boolean) {
+  const transition = animate ? 'width .28s' : 'none';
+  return { width, flexShrink: 0, transition, '& > nav': { position: 'fixed', top: 0, bottom: 0, width, transition, zIndex: 1001 } };
+}
 
 /** The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2). */
 export function Layout() {
@@ -46,6 +64,22 @@ export function Layout() {
   const collapsed = !mobile && !sidebar.opened;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const closeOverlay = () => dispatch(closeSidebar({ withoutAnimation: false }));
+  const columnSx = useMemo(() => sidebarColumnSx(width, !sidebar.withoutAnimation), [width, sidebar.withoutAnimation]);
+  // Stable callbacks and tools: the top bar's widgets are memoised and a page change
+  // should re-render only what depends on the page (breadcrumb, tabs, highlight).
+  const onToggleSidebar = useCallback(() => dispatch(toggleSidebar()), [dispatch]);
+  const onOpenSettings = useCallback(() => dispatch(changeSetting({ key: 'showSettings', value: true })), [dispatch]);
+  const onLogout = useCallback(() => actor?.send({ type: 'LOGOUT' }), [actor]);
+  const desktopTools = useMemo(
+    () => (
+      <>
+        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
+        <FullscreenButton />
+        <SizeSelect />
+      </>
+    ),
+    [navigation, mobile],
+  );
 
   const sidebarContent = (
     <Sidebar
@@ -55,31 +89,22 @@ export function Layout() {
       uniqueOpened={settings.uniqueOpened}
       showLogo={settings.sidebarLogo}
       title={config.title}
-      onNavigate={() => undefined}
+      onNavigate={NOTHING_MORE}
     />
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={ROOT_SX}>
       <RouteProgress />
       {mobile ? (
-        <Drawer variant="temporary" open={sidebar.opened} onClose={closeOverlay} transitionDuration={sidebar.withoutAnimation ? 0 : undefined} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, bgcolor: sidebarColours.background, border: 0 } } }}>
+        <Drawer variant="temporary" open={sidebar.opened} onClose={closeOverlay} transitionDuration={sidebar.withoutAnimation ? 0 : undefined} slotProps={DRAWER_SLOTS}>
           {sidebarContent}
         </Drawer>
       ) : (
-        <Box
-          sx={{
-            width,
-            flexShrink: 0,
-            transition: sidebar.withoutAnimation ? 'none' : 'width .28s',
-            '& > nav': { position: 'fixed', top: 0, bottom: 0, width, transition: sidebar.withoutAnimation ? 'none' : 'width .28s', zIndex: 1001 },
-          }}
-        >
-          {sidebarContent}
-        </Box>
+        <Box sx={columnSx}>{sidebarContent}</Box>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}>
+      <Box sx={COLUMN_SX}>
+        <Box sx={settings.fixedHeader ? FIXED_HEADER_SX : undefined}>
           <Navbar
             crumbs={page?.crumbs ?? []}
             device={device}
@@ -88,21 +113,15 @@ export function Layout() {
             userName={displayName(user)}
             avatarSrc={avatarUrlOf(user, config.apiBaseUrl)}
             userCenterPath={USER_CENTER_PATH}
-            desktopTools={
-              <>
-                <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
-                <FullscreenButton />
-                <SizeSelect />
-              </>
-            }
-            onToggleSidebar={() => dispatch(toggleSidebar())}
-            onOpenSettings={() => dispatch(changeSetting({ key: 'showSettings', value: true }))}
-            onLogout={() => actor?.send({ type: 'LOGOUT' })}
+            desktopTools={desktopTools}
+            onToggleSidebar={onToggleSidebar}
+            onOpenSettings={onOpenSettings}
+            onLogout={onLogout}
           />
           {settings.tagsView ? <TagsView activePath={page?.path ?? pathname} /> : null}
         </Box>
         <MenuProblems loadError={menuError} skipped={navigation.warnings.length} onRetry={() => actor?.send({ type: 'RELOAD_MENUS' })} />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: 2, position: 'relative' }}>
+        <Box component="main" sx={MAIN_SX}>
           <Outlet />
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}

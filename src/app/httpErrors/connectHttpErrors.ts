@@ -1,7 +1,7 @@
 import { httpEvents } from '../../api/httpEvents';
 import { notify } from '../../features/notifications/notificationsSlice';
 import { isBusy, type SessionHandle } from '../../session/sessionHandle';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { presentHttpError } from './presentHttpError';
 
 /** The part of the data router this needs: where it is going, and going there. */

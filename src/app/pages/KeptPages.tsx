@@ -23,12 +23,14 @@ const PageView = memo(function PageView({ page }: { page: RouteSpec }) {
  * The current page plus every kept page (a tab whose route is not noCache), each in
  * React's <Activity>: hidden pages stay mounted with their state (typed input, fetched
  * data) and come back as they were; closing the tab or 刷新 drops them. Keys are
- * paths, so a page is never remounted by becoming kept or by the order changing.
+ * paths, so a page is never remounted by becoming kept.
  */
 export function KeptPages({ current, table }: { current: RouteSpec; table: PageTable }) {
   const cached = useSelector(selectCachedViews);
-  const paths = cached.filter((path) => path !== current.path && table.pages.has(path));
-  paths.push(current.path);
+  // In the tabs' order, the current page in its place: moving a page's subtree to the
+  // end on every switch would make the browser re-attach and restyle it.
+  const paths = cached.filter((path) => table.pages.has(path));
+  if (!paths.includes(current.path)) paths.push(current.path);
   return (
     <>
       {paths.map((path) => (

@@ -4,7 +4,7 @@ import { useSessionNavigation } from '../../features/navigation/useSessionNaviga
 import { useSessionSelector } from '../../session/SessionContext';
 import type { SessionSnapshot } from '../../session/sessionHandle';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { KeptPages } from './KeptPages';
 
 /**

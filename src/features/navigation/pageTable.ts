@@ -1,10 +1,11 @@
 import type { Navigation, RouteSpec } from './buildNavigation';
+import { paths } from '../../shared/routing/paths';
 
 /** The base pages of SPEC.md section 2 that live inside the shell. */
 export const basePages: readonly RouteSpec[] = [
-  { path: '/dashboard', name: 'Dashboard', component: 'dashboard/index', title: '首页', icon: 'index', noCache: true, affix: true, hidden: false, crumbs: [{ title: '首页', path: '/dashboard', clickable: false }] },
-  { path: '/user/center', component: 'user/center', title: '个人中心', noCache: false, affix: false, hidden: true, crumbs: [{ title: '个人中心', path: '/user/center', clickable: false }] },
-  { path: '/yshop/materia/index', name: 'images', component: 'yshop/materia/index', title: '上传图片', noCache: true, affix: false, hidden: true, crumbs: [{ title: '上传图片', path: '/yshop/materia/index', clickable: false }] },
+  { path: paths.dashboard, name: 'Dashboard', component: 'dashboard/index', title: '首页', icon: 'index', noCache: true, affix: true, hidden: false, crumbs: [{ title: '首页', path: paths.dashboard, clickable: false }] },
+  { path: paths.userCenter, component: 'user/center', title: '个人中心', noCache: false, affix: false, hidden: true, crumbs: [{ title: '个人中心', path: paths.userCenter, clickable: false }] },
+  { path: paths.pictures, name: 'images', component: 'yshop/materia/index', title: '上传图片', noCache: true, affix: false, hidden: true, crumbs: [{ title: '上传图片', path: paths.pictures, clickable: false }] },
 ];
 
 export interface PageTable {

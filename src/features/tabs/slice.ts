@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, reconcileTabs, updateView, type NewView, type TabView } from './tabs';
+import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
 
 /** Thin reducers over the pure helpers in tabs.ts. */
 export const tabsSlice = createSlice({
@@ -8,6 +8,8 @@ export const tabsSlice = createSlice({
   reducers: {
     viewVisited: (state, action: PayloadAction<NewView>) => addView(state, action.payload),
     viewUpdated: (state, action: PayloadAction<Partial<TabView> & { path: string }>) => updateView(state, action.payload),
+    /** A page was shown: visited if new, else its tab takes the page's query. */
+    viewShown: (state, action: PayloadAction<NewView>) => showView(state, action.payload),
     viewClosed: (state, action: PayloadAction<string>) => closeView(state, action.payload),
     othersClosed: (state, action: PayloadAction<string>) => closeOthers(state, action.payload),
     allClosed: (state) => closeAll(state),
@@ -26,5 +28,5 @@ export const tabsSlice = createSlice({
   },
 });
 
-export const { viewVisited, viewUpdated, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsReconciled, tabsReset } = tabsSlice.actions;
+export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsReconciled, tabsReset } = tabsSlice.actions;
 export const { selectVisitedViews, selectCachedViews } = tabsSlice.selectors;

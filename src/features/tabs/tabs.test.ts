@@ -1,4 +1,4 @@
-import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, reconcileTabs, updateView, type TabsState } from './tabs';
+import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, reconcileTabs, showView, updateView, type TabsState } from './tabs';
 
 const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true };
 const dict = { path: '/system/dict', fullPath: '/system/dict', title: '字典管理' };
@@ -29,6 +29,14 @@ describe('tabs', () => {
     expect(state.visitedViews[1]?.fullPath).toBe('/system/dict?page=3');
     expect(updateView(state, { path: '/none', title: 'x' })).toBe(state);
     expect(updateView(state, { path: '/system/dict', fullPath: '/system/dict?page=3' })).toBe(state);
+  });
+
+  it('showing a page adds its tab, then keeps the tab on the latest query; a repeat changes nothing', () => {
+    let state = showView(emptyTabs, dict);
+    expect(state.visitedViews.map((v) => v.fullPath)).toEqual(['/system/dict']);
+    state = showView(state, { ...dict, fullPath: '/system/dict?page=2', title: '别的' });
+    expect(state.visitedViews).toEqual([{ path: '/system/dict', fullPath: '/system/dict?page=2', title: '字典管理', affix: false, noCache: false }]);
+    expect(showView(state, { ...dict, fullPath: '/system/dict?page=2' })).toBe(state);
   });
 
   it('closes one view and its kept page, never a pinned one', () => {

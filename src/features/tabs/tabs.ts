@@ -1,3 +1,5 @@
+import { paths } from '../../shared/routing/paths';
+
 /** SPEC.md section 3: Tab views, visitedViews and cachedViews; section 4: Tabs. */
 export interface TabView {
   /** Pathname; one tab per path. */
@@ -18,7 +20,7 @@ export interface TabsState {
 
 export const emptyTabs: TabsState = { visitedViews: [], cachedViews: [] };
 export const NO_NAME = 'no-name';
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH = paths.dashboard;
 
 export type NewView = Omit<TabView, 'title' | 'affix' | 'noCache'> & Partial<Pick<TabView, 'title' | 'affix' | 'noCache'>>;
 
@@ -42,6 +44,15 @@ export function updateView(state: TabsState, view: Partial<TabView> & { path: st
   const visitedViews = [...state.visitedViews];
   visitedViews[index] = next;
   return { ...state, visitedViews };
+}
+
+/**
+ * A page was shown: its tab is added if missing (addView) and otherwise follows the
+ * page's latest query (updateView). One step, so showing a page is one action and
+ * nothing changes (same state object) when the tab is already up to date.
+ */
+export function showView(state: TabsState, view: NewView): TabsState {
+  return updateView(addView(state, view), { path: view.path, fullPath: view.fullPath });
 }
 
 export function closeView(state: TabsState, path: string): TabsState {

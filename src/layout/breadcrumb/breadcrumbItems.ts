@@ -1,6 +1,7 @@
 import type { Crumb } from '../../features/navigation/buildNavigation';
+import { paths } from '../../shared/routing/paths';
 
-export const HOME_CRUMB: Crumb = { title: '首页', path: '/dashboard', clickable: true };
+export const HOME_CRUMB: Crumb = { title: '首页', path: paths.dashboard, clickable: true };
 
 /**
  * SPEC.md section 2: starts with 首页 unless the first crumb is the dashboard itself;

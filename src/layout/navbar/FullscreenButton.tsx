@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,7 +9,7 @@ import { notify } from '../../features/notifications/notificationsSlice';
 /** SPEC.md section 5: the originals' own wording when the Fullscreen API is missing. */
 export const FULLSCREEN_UNSUPPORTED = 'you browser can not work';
 
-export function FullscreenButton() {
+export const FullscreenButton = memo(function FullscreenButton() {
   const dispatch = useDispatch();
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -33,4 +33,4 @@ export function FullscreenButton() {
       </IconButton>
     </Tooltip>
   );
-}
+});

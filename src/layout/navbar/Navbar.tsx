@@ -25,17 +25,22 @@ export interface NavbarProps {
   onLogout: () => void;
 }
 
+// Fixed style objects, reused (not re-serialised) on every page change.
+const BAR_SX = { height: 50, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)' };
+const CRUMBS_SX = { flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' };
+const TOOLS_SX = { display: 'flex', alignItems: 'center', gap: 0.5 };
+
 export function Navbar({ crumbs, device, sidebarOpened, sourceCodeUrl, userName, avatarSrc, userCenterPath, desktopTools, onToggleSidebar, onOpenSettings, onLogout }: NavbarProps) {
   return (
-    <Box component="header" sx={{ height: 50, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <Box component="header" sx={BAR_SX}>
       <IconButton onClick={onToggleSidebar} aria-label={sidebarOpened ? '收起菜单' : '展开菜单'} aria-expanded={sidebarOpened}>
         {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
       </IconButton>
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+      <Box sx={CRUMBS_SX}>
         <Breadcrumb crumbs={crumbs} />
       </Box>
       {device === 'desktop' ? (
-        <Box data-testid="desktop-tools" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box data-testid="desktop-tools" sx={TOOLS_SX}>
           {desktopTools}
           {sourceCodeUrl ? (
             <Tooltip title="项目源码">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
@@ -39,7 +39,7 @@ export interface HeaderSearchProps {
  * The top bar's header search: a search button and Ctrl+K / ⌘K anywhere in the shell
  * open a dialog that finds pages by title, path or pinyin and opens the chosen one.
  */
-export function HeaderSearch({ routes, menu, enabled }: HeaderSearchProps) {
+export const HeaderSearch = memo(function HeaderSearch({ routes, menu, enabled }: HeaderSearchProps) {
   const [open, setOpen] = useState(false);
   // Once asked for, the dialog stays mounted so that closing it animates.
   const [wanted, setWanted] = useState(false);
@@ -79,4 +79,4 @@ export function HeaderSearch({ routes, menu, enabled }: HeaderSearchProps) {
       ) : null}
     </>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { activeChain as findActiveChain, closeSubmenu, openSubmenu } from './activeMenu';
-import { SidebarItem, type ItemContext } from './SidebarItem';
+import { chainFor, SidebarItem } from './SidebarItem';
 import { SidebarLogo } from './SidebarLogo';
 import { sidebarColours } from './sidebarTheme';
 
@@ -33,15 +33,11 @@ export function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, t
     });
   }, [chain, uniqueOpened]);
 
-  const ctx: ItemContext = {
-    collapsed,
-    activeChain: chain,
-    openPaths,
-    onNavigate,
-    onToggle: (path, siblings) =>
-      setOpenPaths((open) => (open.includes(path) ? closeSubmenu(open, path) : openSubmenu(open, path, siblings, uniqueOpened))),
-  };
-  const topPaths = menu.map((node) => node.path);
+  const onToggle = useCallback(
+    (path: string, siblings: readonly string[]) => setOpenPaths((open) => (open.includes(path) ? closeSubmenu(open, path) : openSubmenu(open, path, siblings, uniqueOpened))),
+    [uniqueOpened],
+  );
+  const topPaths = useMemo(() => menu.map((node) => node.path), [menu]);
 
   return (
     <Box component="nav" aria-label="主菜单" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: sidebarColours.background, overflow: 'hidden' }}>
@@ -49,7 +45,17 @@ export function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, t
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <List disablePadding>
           {menu.map((node) => (
-            <SidebarItem key={node.path} node={node} depth={0} siblings={topPaths} ctx={ctx} />
+            <SidebarItem
+              key={node.path}
+              node={node}
+              depth={0}
+              siblings={topPaths}
+              collapsed={collapsed}
+              activeChain={chainFor(chain, node.path)}
+              openPaths={openPaths}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Box>

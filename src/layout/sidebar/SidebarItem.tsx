@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -14,15 +14,26 @@ import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { menuIcon } from '../../shared/icons/menuIcons';
 import { sidebarColours } from './sidebarTheme';
 
-export interface ItemContext {
+/**
+ * What every entry needs besides its node. Each field is a primitive or stable, and an
+ * entry off the active chain gets the shared NO_CHAIN, so a navigation re-renders only
+ * the entries whose highlight changes (see SidebarItem's memo).
+ */
+export interface ItemState {
   collapsed: boolean;
+  /** The active chain if it runs through this entry, else NO_CHAIN. */
   activeChain: readonly string[];
   openPaths: readonly string[];
   onToggle: (path: string, siblings: readonly string[]) => void;
   onNavigate: () => void;
 }
 
-const itemSx = (depth: number, active: boolean) => ({
+export const NO_CHAIN: readonly string[] = [];
+
+/** The chain as an entry for `path` receives it. */
+export const chainFor = (chain: readonly string[], path: string): readonly string[] => (chain.includes(path) ? chain : NO_CHAIN);
+
+const makeItemSx = (depth: number, active: boolean) => ({
   minHeight: 50,
   pl: 2 + depth * 2,
   color: active ? sidebarColours.activeText : sidebarColours.text,
@@ -31,6 +42,19 @@ const itemSx = (depth: number, active: boolean) => ({
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 30 },
   '& .MuiListItemText-primary': { fontSize: 14, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
+
+// One style object per depth and state: the same object each render lets emotion reuse
+// its serialised styles instead of rebuilding them for every entry.
+const sxCache = new Map<string, ReturnType<typeof makeItemSx>>();
+function itemSx(depth: number, active: boolean) {
+  const key = `${depth}:${active}`;
+  let sx = sxCache.get(key);
+  if (!sx) {
+    sx = makeItemSx(depth, active);
+    sxCache.set(key, sx);
+  }
+  return sx;
+}
 
 /** Internal pages are router links; external ones open in a new tab without an opener. */
 function linkProps(node: MenuNode) {
@@ -49,7 +73,7 @@ function withTooltip(collapsed: boolean, title: string, child: ReactNode) {
   );
 }
 
-function Leaf({ node, depth, ctx }: { node: MenuNode; depth: number; ctx: ItemContext }) {
+function Leaf({ node, depth, ctx }: { node: MenuNode; depth: number; ctx: ItemState }) {
   const Icon = menuIcon(node.icon);
   const active = ctx.activeChain.at(-1) === node.path;
   const iconOnly = ctx.collapsed && depth === 0;
@@ -78,7 +102,7 @@ function flyoutRows(nodes: readonly MenuNode[], depth = 0): FlyoutRow[] {
 }
 
 /** Collapsed sidebar: a folder's pages open in a flyout beside its icon. */
-function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemContext }) {
+function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemState }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = menuIcon(node.icon);
   const active = ctx.activeChain.includes(node.path);
@@ -126,13 +150,35 @@ function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemContext }) {
   );
 }
 
-export function SidebarItem({ node, depth, siblings, ctx }: { node: MenuNode; depth: number; siblings: readonly string[]; ctx: ItemContext }) {
+interface SidebarItemProps extends ItemState {
+  node: MenuNode;
+  depth: number;
+  siblings: readonly string[];
+}
+
+/** One entry: a page, or a folder with its submenu (a flyout when collapsed). */
+export const SidebarItem = memo(function SidebarItem({ node, depth, siblings, ...ctx }: SidebarItemProps) {
   if (!node.children) return <Leaf node={node} depth={depth} ctx={ctx} />;
   if (ctx.collapsed && depth === 0) return <Flyout node={node} ctx={ctx} />;
+  return <Folder node={node} depth={depth} siblings={siblings} ctx={ctx} />;
+});
+
+const childPathsOf = new WeakMap<MenuNode, string[]>();
+function childPaths(node: MenuNode): readonly string[] {
+  let paths = childPathsOf.get(node);
+  if (!paths) {
+    paths = (node.children ?? []).map((child) => child.path);
+    childPathsOf.set(node, paths);
+  }
+  return paths;
+}
+
+function Folder({ node, depth, siblings, ctx }: { node: MenuNode; depth: number; siblings: readonly string[]; ctx: ItemState }) {
   const Icon = menuIcon(node.icon);
   const open = ctx.openPaths.includes(node.path);
   const containsActive = ctx.activeChain.includes(node.path);
-  const childPaths = node.children.map((child) => child.path);
+  const children = node.children ?? [];
+  const paths = childPaths(node);
   return (
     <>
       <ListItemButton onClick={() => ctx.onToggle(node.path, siblings)} aria-expanded={open} sx={itemSx(depth, containsActive && !open)}>
@@ -143,12 +189,24 @@ export function SidebarItem({ node, depth, siblings, ctx }: { node: MenuNode; de
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ bgcolor: sidebarColours.submenuBackground }}>
-          {node.children.map((child) => (
-            <SidebarItem key={child.path} node={child} depth={depth + 1} siblings={childPaths} ctx={ctx} />
+        <List disablePadding sx={submenuSx}>
+          {children.map((child) => (
+            <SidebarItem
+              key={child.path}
+              node={child}
+              depth={depth + 1}
+              siblings={paths}
+              collapsed={ctx.collapsed}
+              activeChain={chainFor(ctx.activeChain, child.path)}
+              openPaths={ctx.openPaths}
+              onToggle={ctx.onToggle}
+              onNavigate={ctx.onNavigate}
+            />
           ))}
         </List>
       </Collapse>
     </>
   );
 }
+
+const submenuSx = { bgcolor: sidebarColours.submenuBackground };

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { RouteSpec } from '../../features/navigation/buildNavigation';
 import type { PageTable } from '../../features/navigation/pageTable';
-import { tabsReconciled, viewUpdated, viewVisited } from '../../features/tabs/slice';
+import { tabsReconciled, viewShown } from '../../features/tabs/slice';
 
 /**
  * Records each page shown as a tab (keeping its latest query), and re-checks the
@@ -21,7 +21,6 @@ export function useTabRecorder(page: RouteSpec | undefined, table: PageTable): v
   useEffect(() => {
     if (!page) return;
     const fullPath = `${pathname}${search}`;
-    dispatch(viewVisited({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
-    dispatch(viewUpdated({ path: page.path, fullPath }));
+    dispatch(viewShown({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
   }, [dispatch, page, pathname, search]);
 }

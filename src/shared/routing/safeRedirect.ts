@@ -1,4 +1,6 @@
-const FALLBACK = '/';
+import { paths } from './paths';
+
+const FALLBACK: string = paths.home;
 const ORIGIN = 'http://console.invalid';
 
 // Browsers drop tabs and new lines inside URLs and treat "\" like "/", so "/\t/x"
@@ -27,7 +29,7 @@ function decodeFully(value: string): string | undefined {
  * "//host", "/\host", "javascript:" and their percent-encoded forms, control
  * characters and loops back to /login become "/".
  */
-export function safeRedirect(target: string | null | undefined, loginPath = '/login'): string {
+export function safeRedirect(target: string | null | undefined, loginPath: string = paths.login): string {
   if (!target || !target.startsWith('/') || /\s/.test(target)) return FALLBACK;
   const decoded = decodeFully(target);
   if (decoded === undefined || CONTROL.test(decoded)) return FALLBACK;

@@ -35,7 +35,7 @@ function Where() {
 }
 
 const targets = [
-  { path: '/', element: <Where /> },
+  { path: '/dashboard', element: <Where /> },
   { path: '/orders', element: <Where /> },
 ];
 
@@ -129,7 +129,7 @@ describe('LoginPage', () => {
       await userEvent.type(screen.getByLabelText('账号'), 'admin');
       await userEvent.type(screen.getByLabelText('密码'), '123456');
       await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
-      expect(await screen.findByText('到达 /')).toBeInTheDocument();
+      expect(await screen.findByText('到达 /dashboard')).toBeInTheDocument();
       expect(loginBodies(http)).toHaveLength(1);
     });
 
@@ -141,7 +141,7 @@ describe('LoginPage', () => {
       expect(busy).toBeDisabled();
       await userEvent.type(screen.getByLabelText('验证码'), '{Enter}');
       await act(async () => answer(okLogin));
-      expect(await screen.findByText('到达 /')).toBeInTheDocument();
+      expect(await screen.findByText('到达 /dashboard')).toBeInTheDocument();
       expect(loginBodies(http)).toHaveLength(1);
     });
 
@@ -154,7 +154,7 @@ describe('LoginPage', () => {
     ])('refuses the hostile redirect %s and lands on /', async (_name, param) => {
       await setup({}, {}, `/login?redirect=${param}`);
       await fillAndSubmit();
-      expect(await screen.findByText('到达 /')).toBeInTheDocument();
+      expect(await screen.findByText('到达 /dashboard')).toBeInTheDocument();
     });
   });
 
@@ -177,7 +177,7 @@ describe('LoginPage', () => {
 
       await userEvent.type(screen.getByLabelText('验证码'), '9');
       await userEvent.click(screen.getByRole('button', { name: '登 录' }));
-      expect(await screen.findByText('到达 /')).toBeInTheDocument();
+      expect(await screen.findByText('到达 /dashboard')).toBeInTheDocument();
       expect(loginBodies(http).map((b) => [b.code, b.uuid])).toEqual([
         ['7', 'u1'],
         ['9', 'u2'],
@@ -195,14 +195,14 @@ describe('LoginPage', () => {
     it('sends the password as typed when no rsaPublicKey is configured', async () => {
       const { http } = await setup();
       await fillAndSubmit({ password: 'p@ss 中文' });
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       expect(loginBodies(http)[0]?.password).toBe('p@ss 中文');
     });
 
     it('sends RSA ciphertext the server\'s private key decrypts when rsaPublicKey is configured', async () => {
       const { http } = await setup({}, { rsaPublicKey: bareKey });
       await fillAndSubmit({ password: 'p@ss 中文' });
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       const sent = loginBodies(http)[0]?.password ?? '';
       expect(sent).not.toContain('p@ss');
       // 1024-bit key: always 128 bytes of ciphertext, 172 base64 characters.
@@ -229,7 +229,7 @@ describe('LoginPage', () => {
       const { http } = await setup({}, { rsaPublicKey: keys.publicKey });
       await userEvent.click(screen.getByLabelText('记住我'));
       await fillAndSubmit({ password: 'secret-123' });
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       const sent = loginBodies(http)[0]?.password ?? '';
       expect(Cookies.get('username')).toBe('admin');
       expect(Cookies.get('rememberMe')).toBe('true');
@@ -245,7 +245,7 @@ describe('LoginPage', () => {
       await setup();
       await userEvent.click(screen.getByLabelText('记住我'));
       await fillAndSubmit({ password: 'secret-123' });
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       expect(Cookies.get('username')).toBe('admin');
       expect(Cookies.get('password')).toBeUndefined();
       expect(document.cookie).not.toContain('secret-123');
@@ -261,7 +261,7 @@ describe('LoginPage', () => {
       await userEvent.clear(screen.getByLabelText('账号'));
       await userEvent.clear(screen.getByLabelText('密码'));
       await fillAndSubmit();
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       expect(Cookies.get()).not.toHaveProperty('username');
       expect(Cookies.get()).not.toHaveProperty('password');
       expect(Cookies.get()).not.toHaveProperty('rememberMe');
@@ -277,7 +277,7 @@ describe('LoginPage', () => {
       expect(screen.getByLabelText('密码')).toHaveValue(cipher);
       expect(screen.getByLabelText('记住我')).toBeChecked();
       await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       expect(loginBodies(http)[0]?.password).toBe(cipher);
     });
 
@@ -289,7 +289,7 @@ describe('LoginPage', () => {
       await userEvent.clear(screen.getByLabelText('密码'));
       await userEvent.type(screen.getByLabelText('密码'), 'new-pass');
       await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
-      await screen.findByText('到达 /');
+      await screen.findByText('到达 /dashboard');
       expect(decrypt(loginBodies(http)[0]?.password ?? '')).toBe('new-pass');
       expect(decrypt(Cookies.get('password') ?? '')).toBe('new-pass');
     });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { paths } from '../../shared/routing/paths';
 import { safeRedirect } from '../../shared/routing/safeRedirect';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
@@ -41,9 +42,11 @@ export function LoginPage() {
   const sessionBusy = useSessionSelector(isBusy);
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
-  // Signed in (here, or in another tab while this one waited on /login): go on.
+  // Signed in (here, or in another tab while this one waited on /login): go on. '/'
+  // goes straight to the dashboard rather than through the guard's redirect, and the
+  // shell renders in one go (flushSync) instead of in time slices.
   useEffect(() => {
-    if (ready) void navigate(target, { replace: true });
+    if (ready) void navigate(target === paths.home ? paths.dashboard : target, { replace: true, flushSync: true });
   }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { dictApi } from '../../../features/dict/dictApi';
 import { sortDetails, type DictDetail } from '../../../features/dict/dictDetail';
+import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
 
 export interface DictDetailListProps {
   /** The selected dictionary, if any. */
@@ -32,7 +33,7 @@ export interface DictDetailListProps {
  */
 export function DictDetailList({ dict, canAdd, canEdit, canDelete, onAdd, onEdit, onDelete }: DictDetailListProps) {
   const headingId = useId();
-  const { data, isFetching, isError, refetch } = dictApi.useGetDictDetailQuery(dict?.name ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError, refetch } = dictApi.useGetDictDetailQuery(dict?.name ?? skipToken, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_SECONDS });
   const rows = dict && data ? sortDetails(data.content) : [];
   const withActions = canEdit || canDelete;
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
@@ -102,7 +103,45 @@ const rowOf = (title: string) => within(table()).getByText(title, { exact: true 
 const callsOf = (http: FakeHttp, key: string) => http.calls.filter((call) => call.key === key);
 const reloads = (sent: unknown[]) => sent.filter((event) => (event as { type?: string }).type === 'RELOAD_MENUS').length;
 
+/** MenuPage as a kept tab: hidden and shown again the way KeptPages does it. */
+function KeptMenuPage() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        切换标签
+      </button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <MenuPage />
+      </Activity>
+    </>
+  );
+}
+
 describe('菜单管理', () => {
+  it('as a kept tab, comes back without asking the server again while its list is fresh, and asks once it is old', async () => {
+    const http = await fakeHttp(routes);
+    renderWithProviders(<KeptMenuPage />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await screen.findByText('系统管理');
+    const asked = () => callsOf(http, 'GET api/menus').length;
+    expect(asked()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+    await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+    expect(screen.getByRole('table', { name: '菜单列表' })).toBeVisible();
+    expect(asked()).toBe(1);
+    // Half a minute later (REFETCH_OLDER_THAN_SECONDS), coming back refreshes the list.
+    // Only the clock is faked: timers keep running for the user events.
+    jest.useFakeTimers({ now: Date.now() + 31_000, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+      await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+      await waitFor(() => expect(asked()).toBe(2));
+      await act(async () => undefined);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the top level, expands and collapses children, and renders each column', async () => {
     await renderPage();
     expect(within(table()).queryByText('菜单管理')).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { MenuTable } from './MenuTable';
 import { reloadMenus } from './reloadMenus';
 import { useCreateMenuMutation, useDeleteMenusMutation, useListMenusQuery, useMenuTreeQuery, useUpdateMenuMutation } from './menuApi';
 import { emptyMenuForm, idsToDelete, menuFormOf, type MenuBody, type MenuDto, type MenuForm } from './menuModel';
+import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
 
 export const MENU_PERMISSIONS = {
   add: ['admin', 'menu:add'],
@@ -48,6 +49,8 @@ function parentIds(menus: readonly MenuDto[], into: Set<number> = new Set()): Se
 interface View {
   blurry: string;
   toggled: ReadonlySet<number>;
+  /** Counts 搜索 and 重置 clicks: each is a new query, so each asks the server. */
+  run: number;
 }
 
 /**
@@ -65,12 +68,13 @@ export function MenuPage() {
   const canDelete = can(MENU_PERMISSIONS.del);
 
   const [input, setInput] = useState('');
-  const [view, setView] = useState<View>({ blurry: '', toggled: new Set() });
+  const [view, setView] = useState<View>({ blurry: '', toggled: new Set(), run: 0 });
   const [dialog, setDialog] = useState<{ key: number; form: MenuForm } | null>(null);
   const [deleting, setDeleting] = useState<MenuDto | null>(null);
 
-  // 搜索 and 重置 always ask the server (eladmin re-queries too), even for a search seen before.
-  const list = useListMenusQuery({ blurry: view.blurry }, { refetchOnMountOrArgChange: true });
+  // 搜索 and 重置 always ask the server (eladmin re-queries too), even for a search seen
+  // before (`run`); coming back to the kept tab asks only if the list has grown old.
+  const list = useListMenusQuery({ blurry: view.blurry, run: view.run }, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_SECONDS });
   const tree = useMenuTreeQuery(undefined, { skip: !(canAdd || canEdit || canDelete) });
   const [createMenu, created] = useCreateMenuMutation();
   const [updateMenu, updated] = useUpdateMenuMutation();
@@ -95,8 +99,7 @@ export function MenuPage() {
 
   const search = (text: string) => {
     const blurry = text.trim();
-    if (blurry === view.blurry) void list.refetch();
-    setView({ blurry, toggled: new Set() });
+    setView({ blurry, toggled: new Set(), run: view.run + 1 });
   };
 
   const changed = (message: string) => {

@@ -6,7 +6,8 @@ const MENU_TAG = 'Menu' as const;
 
 export const menuApi = api.enhanceEndpoints({ addTagTypes: [MENU_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    listMenus: build.query<MenuList, { blurry?: string }>({
+    // `run` only tells one search from the next (MenuPage); it is not sent.
+    listMenus: build.query<MenuList, { blurry?: string; run?: number }>({
       query: ({ blurry }) => ({ url: 'api/menus', params: blurry ? { blurry } : undefined, parse: parseMenuList }),
       providesTags: [MENU_TAG],
     }),
