@@ -33,6 +33,7 @@ describe('warmUpShell', () => {
     const cookiesBefore = document.cookie;
     const storageBefore = { local: localStorage.length, session: sessionStorage.length };
     const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
     await warmUp({ theme: '#11a983', size: 'small' });
     expect(document.body.innerHTML).toBe(bodyBefore);
     expect(document.cookie).toBe(cookiesBefore);
@@ -42,6 +43,8 @@ describe('warmUpShell', () => {
     const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
     expect(css).toContain('#11a983');
     expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
     errors.mockRestore();
+    warnings.mockRestore();
   });
 });

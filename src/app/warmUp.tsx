@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import type { MenuNode } from '../features/navigation/buildNavigation';
+import { navigationFromMenus } from '../features/navigation/navigationFromMenus';
 import { Footer } from '../layout/footer/Footer';
 import { Navbar } from '../layout/navbar/Navbar';
 import { FullscreenButton } from '../layout/navbar/FullscreenButton';
@@ -28,20 +28,22 @@ import { createAppTheme } from './theme';
  * that is never signed in, so nothing it does reaches the real console.
  */
 
-const SAMPLE_MENU: MenuNode[] = [
+// A small api/menus/build answer: turning it into the sidebar also runs the menu parser
+// and the route builder once, which sign-in runs next with the user's own answer.
+const SAMPLE_ANSWER = [
   {
     path: '/system',
-    title: '系统管理',
-    icon: 'system',
-    external: false,
+    component: 'Layout',
+    redirect: 'noredirect',
+    alwaysShow: true,
+    meta: { title: '系统管理', icon: 'system', noCache: true },
     children: [
-      { path: '/system/user', title: '用户管理', icon: 'peoples', external: false },
-      { path: '/system/menu', title: '菜单管理', icon: 'menu', external: false },
+      { path: 'user', name: 'User', component: 'system/user/index', meta: { title: '用户管理', icon: 'peoples', noCache: true } },
+      { path: 'menu', name: 'Menu', component: 'system/menu/index', meta: { title: '菜单管理', icon: 'menu', noCache: false } },
     ],
   },
-  { path: '/monitor', title: '系统监控', icon: 'monitor', external: false, children: [{ path: '/monitor/online', title: '在线用户', icon: 'Steve-Jobs', external: false }] },
-  { path: '/goods', title: '商品管理', icon: 'shop', external: false, children: [{ path: '/goods/index', title: '商品列表', icon: 'list', external: false }] },
-  { path: 'https://example.invalid/', title: '外部链接', icon: 'link', external: true },
+  { path: '/monitor', component: 'Layout', alwaysShow: true, meta: { title: '系统监控', icon: 'monitor' }, children: [{ path: 'online', component: 'monitor/online/index', meta: { title: '在线用户', icon: 'Steve-Jobs' } }] },
+  { path: 'https://example.invalid/', meta: { title: '外部链接', icon: 'link' } },
 ];
 
 const SIGNED_OUT: SessionHandle = {
@@ -67,9 +69,10 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 }
 
 function SampleShell({ onRendered }: { onRendered: () => void }) {
+  const { menu, routes } = navigationFromMenus(SAMPLE_ANSWER);
   return (
     <Box sx={{ display: 'flex' }}>
-      <Sidebar menu={SAMPLE_MENU} activePath="/system/user" collapsed={false} uniqueOpened showLogo title="" onNavigate={onRendered} />
+      <Sidebar menu={menu} activePath="/system/user" collapsed={false} uniqueOpened showLogo title="" onNavigate={onRendered} />
       <Box sx={{ flex: 1 }}>
         <Navbar
           crumbs={[{ path: '/system', title: '系统管理', clickable: false }, { path: '/system/user', title: '用户管理', clickable: true }]}
@@ -81,7 +84,7 @@ function SampleShell({ onRendered }: { onRendered: () => void }) {
           userCenterPath={paths.userCenter}
           desktopTools={
             <>
-              <HeaderSearch routes={[]} menu={SAMPLE_MENU} enabled />
+              <HeaderSearch routes={routes} menu={menu} enabled />
               <FullscreenButton />
               <SizeSelect />
             </>

@@ -17,6 +17,15 @@ export interface FakeHttp {
  * Fakes the network at the HTTP layer: installs an axios adapter on the app's own
  * instance, so everything above it (base query, RTK Query, components) runs for real.
  */
+/**
+ * A body as a real answer would arrive: a fresh copy each time, so no two answers share
+ * objects (code may rightly cache by an answer's identity). Blobs and the like as they are.
+ */
+function asIfSent(data: unknown): unknown {
+  const plain = Array.isArray(data) || (data !== null && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype);
+  return plain ? (JSON.parse(JSON.stringify(data)) as unknown) : data;
+}
+
 export async function fakeHttp(routes: Record<string, Route> = {}, config: Record<string, unknown> = {}): Promise<FakeHttp> {
   const parsed = parseConfig({ apiBaseUrl: 'http://api.test', ...config });
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -35,7 +44,7 @@ export async function fakeHttp(routes: Record<string, Route> = {}, config: Recor
     const reply: FakeReply = route === undefined ? { status: 404, data: { status: 404, message: `no fake for ${key}` } } : typeof route === 'function' ? await route(request) : route;
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', request);
     if (reply === 'timeout') throw new AxiosError(`timeout of ${request.timeout}ms exceeded`, 'ECONNABORTED', request);
-    const response: AxiosResponse = { status: reply.status, statusText: '', headers: {}, config: request, data: reply.data };
+    const response: AxiosResponse = { status: reply.status, statusText: '', headers: {}, config: request, data: asIfSent(reply.data) };
     if (reply.status < 200 || reply.status >= 300) {
       throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', request, undefined, response);
     }
