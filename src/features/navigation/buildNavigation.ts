@@ -42,13 +42,19 @@ export interface Navigation {
 }
 
 export function joinPath(parent: string, child: string): string {
-  if (isExternal(child)) return child;
+  return isExternal(child) ? child : joinInternal(parent, child);
+}
+
+/** joinPath for a child already known not to be an external link. */
+function joinInternal(parent: string, child: string): string {
   // Fast paths first: this runs for every entry of menus that can hold thousands.
   const joined = child.startsWith('/') ? child : parent.endsWith('/') ? parent + child : `${parent}/${child}`;
   return joined.includes('//') ? joined.replace(/\/{2,}/g, '/') : joined;
 }
 
-const visibleChildren = (entry: MenuEntry): MenuEntry[] => (entry.children ?? []).filter((child) => !child.hidden);
+const NO_ENTRIES: readonly MenuEntry[] = [];
+// Pages have no children: no array is made for them (menus can hold thousands).
+const visibleChildren = (entry: MenuEntry): readonly MenuEntry[] => (entry.children ? entry.children.filter((child) => !child.hidden) : NO_ENTRIES);
 
 /** The crumbs above plus this entry's own, sharing the parent's array when it adds none. */
 function withCrumb(crumbs: Crumb[], entry: MenuEntry, path: string, isPage: boolean): Crumb[] {
@@ -65,17 +71,22 @@ class Builder {
 
   /** Adds the routes below `entry`; returns the first page path found, for redirects. */
   walk(entry: MenuEntry, parentPath: string, crumbs: Crumb[]): string | undefined {
-    const path = joinPath(parentPath, entry.path);
-    if (isExternal(path)) return undefined;
-    const children = entry.children ?? [];
-    if (children.length === 0) return this.addPage(entry, path, crumbs);
+    // Paths below '/' are never external, so the child alone decides.
+    if (isExternal(entry.path)) return undefined;
+    const path = joinInternal(parentPath, entry.path);
+    const children = entry.children;
+    if (!children || children.length === 0) return this.addPage(entry, path, crumbs);
 
     const below = withCrumb(crumbs, entry, path, false);
     let first: string | undefined;
+    let firstHidden = false;
     for (const child of children) {
       const found = this.walk(child, path, below);
       // Prefer a visible page as the folder's landing page.
-      if (found && (first === undefined || (!child.hidden && this.isHidden(first)))) first = found;
+      if (found && (first === undefined || (firstHidden && !child.hidden))) {
+        first = found;
+        firstHidden = this.isHidden(found);
+      }
     }
     if (first && first !== path && !this.seen.has(path)) {
       this.seen.add(path);

@@ -13,6 +13,16 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const optional = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || value === null || typeof value === type;
 
+/** Keys of `raw` outside `allowed`; no allocation in the usual case of none. */
+function unknownKeys(raw: Json, allowed: ReadonlySet<string>): string[] | undefined {
+  let unknown: string[] | undefined;
+  for (const key in raw) if (Object.hasOwn(raw, key) && !allowed.has(key)) (unknown ??= []).push(key);
+  return unknown;
+}
+
+/** Where an entry sits ('menus[2] > /system[0]'), built only when a warning needs it. */
+type Where = () => string;
+
 function describe(where: string, raw: unknown): string {
   const title = isObject(raw) && isObject(raw.meta) && typeof raw.meta.title === 'string' ? ` (${raw.meta.title})` : '';
   return `${where}${title}`;
@@ -20,8 +30,8 @@ function describe(where: string, raw: unknown): string {
 
 function parseMeta(raw: unknown): MenuMeta | string {
   if (!isObject(raw)) return 'meta is not an object';
-  const unknown = Object.keys(raw).filter((key) => !META_KEYS.has(key));
-  if (unknown.length > 0) return `unknown meta keys ${unknown.join(', ')}`;
+  const unknown = unknownKeys(raw, META_KEYS);
+  if (unknown) return `unknown meta keys ${unknown.join(', ')}`;
   if (typeof raw.title !== 'string') return 'meta.title is not a string';
   if (!optional(raw.icon, 'string') || !optional(raw.activeMenu, 'string')) return 'meta.icon/activeMenu is not a string';
   for (const key of ['noCache', 'affix', 'breadcrumb'] as const) if (!optional(raw[key], 'boolean')) return `meta.${key} is not a boolean`;
@@ -34,15 +44,15 @@ function parseMeta(raw: unknown): MenuMeta | string {
   return meta;
 }
 
-function parseEntry(raw: unknown, where: string, seen: Set<object>, warnings: string[]): MenuEntry | undefined {
+function parseEntry(raw: unknown, where: Where, seen: Set<object>, warnings: string[]): MenuEntry | undefined {
   const skip = (reason: string): undefined => {
-    warnings.push(`menu entry ${describe(where, raw)} skipped: ${reason}`);
+    warnings.push(`menu entry ${describe(where(), raw)} skipped: ${reason}`);
     return undefined;
   };
   if (!isObject(raw)) return skip('not an object');
   if (seen.has(raw)) return skip('it contains itself (a cycle)');
-  const unknown = Object.keys(raw).filter((key) => !ENTRY_KEYS.has(key));
-  if (unknown.length > 0) return skip(`unknown keys ${unknown.join(', ')}`);
+  const unknown = unknownKeys(raw, ENTRY_KEYS);
+  if (unknown) return skip(`unknown keys ${unknown.join(', ')}`);
   if (typeof raw.path !== 'string' || raw.path.trim() === '') return skip('missing path');
   if (!optional(raw.name, 'string') || !optional(raw.component, 'string') || !optional(raw.redirect, 'string')) {
     return skip('name, component or redirect is not a string');
@@ -63,19 +73,20 @@ function parseEntry(raw: unknown, where: string, seen: Set<object>, warnings: st
   }
   if (Array.isArray(raw.children)) {
     seen.add(raw);
-    const children = parseList(raw.children, `${where} > ${entry.path}`, seen, warnings);
+    const path = entry.path;
+    const children = parseList(raw.children, () => `${where()} > ${path}`, seen, warnings);
     seen.delete(raw);
     if (children.length > 0) entry.children = children;
   }
   return entry;
 }
 
-function parseList(raw: unknown[], where: string, seen: Set<object>, warnings: string[]): MenuEntry[] {
+function parseList(raw: unknown[], where: Where, seen: Set<object>, warnings: string[]): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  raw.forEach((item, index) => {
-    const entry = parseEntry(item, `${where}[${index}]`, seen, warnings);
+  for (let index = 0; index < raw.length; index += 1) {
+    const entry = parseEntry(raw[index], () => `${where()}[${index}]`, seen, warnings);
     if (entry) entries.push(entry);
-  });
+  }
   return entries;
 }
 
@@ -86,5 +97,5 @@ function parseList(raw: unknown[], where: string, seen: Set<object>, warnings: s
 export function parseMenus(raw: unknown): ParsedMenus {
   const warnings: string[] = [];
   if (!Array.isArray(raw)) return { entries: [], warnings: ['the menu answer is not a list'] };
-  return { entries: parseList(raw, 'menus', new Set(), warnings), warnings };
+  return { entries: parseList(raw, () => 'menus', new Set(), warnings), warnings };
 }
