@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { createPath, RouterProvider } from 'react-router-dom';
 import { Notifications } from '../features/notifications/Notifications';
 import { notify } from '../features/notifications/notificationsSlice';
 import { SessionContext } from '../session/SessionContext';
@@ -10,12 +10,15 @@ import { RestoredGate } from './RestoredGate';
 import { RouteLoading } from './RouteLoading';
 import { ThemedApp } from './ThemedApp';
 import { prefetchWhenIdle } from './prefetch';
+import { NavigateContext } from '../shared/routing/NavigateContext';
 import { getToken } from '../shared/auth/tokenCookie';
 import { selectSize } from '../features/appState/slice';
 import { selectSettings } from '../features/settings/slice';
 
 export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
+  // For PathLink: going to the page already shown replaces the entry, as <Link> does.
+  const navigate = useMemo(() => (to: string) => void router.navigate(to, { replace: createPath(router.state.location) === to }), [router]);
   // While a visitor reads the login form, fetch what signing in will need (the shell,
   // the dashboard, the RSA encryptor) and render the shell once off screen, so the click
   // is followed by the calls and a quick render. Idle time only; never before the first paint.
@@ -40,7 +43,9 @@ export function App({ services }: { services: AppServices }) {
       <RestoredGate persistor={persistor} loading={<RouteLoading />}>
         <ThemedApp>
           <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
+            <NavigateContext.Provider value={navigate}>
+              <RouterProvider router={router} />
+            </NavigateContext.Provider>
             <SessionExpiredDialog />
             <Notifications />
           </SessionContext.Provider>

@@ -1,5 +1,4 @@
 import { memo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,6 +11,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { menuIcon } from '../../shared/icons/menuIcons';
+import { PathLink } from '../../shared/ui/PathLink';
 import { sidebarColours } from './sidebarTheme';
 
 /**
@@ -60,7 +60,7 @@ function itemSx(depth: number, active: boolean) {
 function linkProps(node: MenuNode) {
   return node.external
     ? { component: 'a' as const, href: node.path, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: node.path };
+    : { component: PathLink, to: node.path };
 }
 
 function withTooltip(collapsed: boolean, title: string, child: ReactNode) {

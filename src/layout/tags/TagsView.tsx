@@ -1,12 +1,13 @@
 import { memo, useEffect, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CloseIcon from '@mui/icons-material/Close';
 import { allClosed, othersClosed, selectVisitedViews, viewClosed, viewRefreshed } from '../../features/tabs/slice';
 import { DASHBOARD_PATH, nextAfterClose, type TabView } from '../../features/tabs/tabs';
+import { PathLink } from '../../shared/ui/PathLink';
 import { useMountedOnceOpen } from '../../shared/ui/useMountedOnceOpen';
 import { useStableCallback } from '../../shared/ui/useStableCallback';
 
@@ -55,7 +56,7 @@ interface TabProps {
 const Tab = memo(function Tab({ view, active, onClose, onMenu }: TabProps) {
   return (
     <Box
-      component={RouterLink}
+      component={PathLink}
       to={view.fullPath}
       aria-current={active ? 'page' : undefined}
       onContextMenu={(event: MouseEvent) => {
