@@ -43,10 +43,11 @@ export function LoginPage() {
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
   // Signed in (here, or in another tab while this one waited on /login): go on. '/'
-  // goes straight to the dashboard rather than through the guard's redirect, and the
-  // shell renders in one go (flushSync) instead of in time slices.
+  // goes straight to the dashboard rather than through the guard's redirect. (Not with
+  // flushSync: called from this effect it sometimes lost the navigation of a tab that
+  // another tab had signed in.)
   useEffect(() => {
-    if (ready) void navigate(target === paths.home ? paths.dashboard : target, { replace: true, flushSync: true });
+    if (ready) void navigate(target === paths.home ? paths.dashboard : target, { replace: true });
   }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {
