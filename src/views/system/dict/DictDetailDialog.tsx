@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DictDetail } from '../../../features/dict/dictDetail';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { useCreateDictDetailMutation, useUpdateDictDetailMutation } from './dictAdminApi';
-import { checkDetail, DEFAULT_SORT, type DetailFormValues, type FormErrors } from './dictForms';
-import { errorMessage } from '../../../shared/ui/errorMessage';
+import { useCreateDictDetailMutation, useUpdateDictDetailMutation, type DictDetailInput } from './dictAdminApi';
+import { checkDetail, DEFAULT_SORT, type DetailFormValues } from './dictForms';
 import { FormDialog } from './FormDialog';
+import { useFormDialog } from './useFormDialog';
 
 export interface DictDetailDialogProps {
   /** The dictionary the entry belongs to. */
@@ -20,41 +17,18 @@ export interface DictDetailDialogProps {
 
 /** 新增字典详情 / 编辑字典详情. */
 export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailDialogProps) {
-  const dispatch = useDispatch();
   const [createDetail] = useCreateDictDetailMutation();
   const [updateDetail] = useUpdateDictDetailMutation();
-  const [values, setValues] = useState<DetailFormValues>({ label: detail?.label ?? '', value: detail?.value ?? '', sort: String(detail?.sort ?? DEFAULT_SORT) });
-  const [errors, setErrors] = useState<FormErrors<DetailFormValues>>({});
-  const [serverError, setServerError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (key: keyof DetailFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    setValues((current) => ({ ...current, [key]: text }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async () => {
-    const checked = checkDetail(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setServerError(undefined);
-    setSubmitting(true);
-    try {
-      const target = { dictId: detail?.dict?.id ?? dict.id, dictName: dict.name, detail: checked.value };
-      if (detail) await updateDetail({ id: detail.id, ...target }).unwrap();
-      else await createDetail(target).unwrap();
-    } catch (error) {
-      setSubmitting(false);
-      setServerError(errorMessage(error));
-      return;
-    }
-    setSubmitting(false);
-    dispatch(notify({ message: detail ? '编辑成功' : '新增成功', severity: 'success' }));
-    onSaved();
-  };
+  const { values, errors, serverError, submitting, change, submit } = useFormDialog<DetailFormValues, DictDetailInput>({
+    initial: { label: detail?.label ?? '', value: detail?.value ?? '', sort: String(detail?.sort ?? DEFAULT_SORT) },
+    check: checkDetail,
+    save: (value) => {
+      const target = { dictId: detail?.dict?.id ?? dict.id, dictName: dict.name, detail: value };
+      return detail ? updateDetail({ id: detail.id, ...target }).unwrap() : createDetail(target).unwrap();
+    },
+    savedMessage: detail ? '编辑成功' : '新增成功',
+    onSaved: () => onSaved(),
+  });
 
   return (
     <FormDialog title={detail ? '编辑字典详情' : '新增字典详情'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { dictApi } from '../../../features/dict/dictApi';
 import { sortDetails, type DictDetail } from '../../../features/dict/dictDetail';
 import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
+import { EmptyRow, RowActions } from './TableParts';
 
 export interface DictDetailListProps {
   /** The selected dictionary, if any. */
@@ -77,38 +78,10 @@ export function DictDetailList({ dict, canAdd, canEdit, canDelete, onAdd, onEdit
                     <TableCell sx={{ wordBreak: 'break-all' }}>{detail.label}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{detail.value}</TableCell>
                     <TableCell>{detail.sort}</TableCell>
-                    {withActions ? (
-                      <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                        {canEdit ? (
-                          <Button size="small" onClick={() => onEdit(detail)}>
-                            编辑
-                          </Button>
-                        ) : null}
-                        {canDelete ? (
-                          <Button size="small" color="error" onClick={() => onDelete(detail)}>
-                            删除
-                          </Button>
-                        ) : null}
-                      </TableCell>
-                    ) : null}
+                    {withActions ? <RowActions canEdit={canEdit} canDelete={canDelete} onEdit={() => onEdit(detail)} onDelete={() => onDelete(detail)} /> : null}
                   </TableRow>
                 ))}
-                {rows.length === 0 && !isFetching ? (
-                  <TableRow>
-                    <TableCell colSpan={withActions ? 4 : 3} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                      {isError ? (
-                        <>
-                          加载失败{' '}
-                          <Button size="small" onClick={() => void refetch()}>
-                            重试
-                          </Button>
-                        </>
-                      ) : (
-                        '暂无数据'
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
+                {rows.length === 0 && !isFetching ? <EmptyRow columns={withActions ? 4 : 3} failed={isError} onRetry={() => void refetch()} /> : null}
               </TableBody>
             </Table>
           </TableContainer>

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../shared/time/time';
 import { useGetDictsQuery, type Dict } from './dictAdminApi';
+import { EmptyRow, RowActions } from './TableParts';
 
 export const PAGE_SIZES = [10, 20, 50];
 
@@ -101,39 +102,11 @@ export function DictList({ selectedId, canAdd, canEdit, canDelete, onSelect, onA
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{dict.remark}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(dict.createTime)}</TableCell>
-                  {withActions ? (
-                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                      {canEdit ? (
-                        <Button size="small" onClick={() => onEdit(dict)}>
-                          编辑
-                        </Button>
-                      ) : null}
-                      {canDelete ? (
-                        <Button size="small" color="error" onClick={() => onDelete(dict)}>
-                          删除
-                        </Button>
-                      ) : null}
-                    </TableCell>
-                  ) : null}
+                  {withActions ? <RowActions canEdit={canEdit} canDelete={canDelete} onEdit={() => onEdit(dict)} onDelete={() => onDelete(dict)} /> : null}
                 </TableRow>
               );
             })}
-            {rows.length === 0 && !isFetching ? (
-              <TableRow>
-                <TableCell colSpan={withActions ? 4 : 3} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                  {isError ? (
-                    <>
-                      加载失败{' '}
-                      <Button size="small" onClick={() => void refetch()}>
-                        重试
-                      </Button>
-                    </>
-                  ) : (
-                    '暂无数据'
-                  )}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {rows.length === 0 && !isFetching ? <EmptyRow columns={withActions ? 4 : 3} failed={isError} onRetry={() => void refetch()} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

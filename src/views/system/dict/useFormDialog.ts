@@ -1,0 +1,55 @@
+import { useState, type ChangeEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { notify } from '../../../features/notifications/notificationsSlice';
+import { errorMessage } from '../../../shared/ui/errorMessage';
+import type { Checked, FormErrors } from './dictForms';
+
+interface Options<V, Out> {
+  initial: V;
+  check: (values: V) => Checked<V, Out>;
+  /** Sends the checked value; rejects with the server's error. */
+  save: (value: Out) => Promise<unknown>;
+  /** The success notification: 新增成功 or 编辑成功. */
+  savedMessage: string;
+  onSaved: (value: Out) => void;
+}
+
+/**
+ * The state of a dictionary dialog's form: typed values, the field messages of the
+ * check, the server's message when it refuses, and the busy flag while it answers.
+ */
+export function useFormDialog<V extends object, Out>({ initial, check, save, savedMessage, onSaved }: Options<V, Out>) {
+  const dispatch = useDispatch();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [serverError, setServerError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (key: keyof V) => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setValues((current) => ({ ...current, [key]: text }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async () => {
+    const checked = check(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setServerError(undefined);
+    setSubmitting(true);
+    try {
+      await save(checked.value);
+    } catch (error) {
+      setSubmitting(false);
+      setServerError(errorMessage(error));
+      return;
+    }
+    setSubmitting(false);
+    dispatch(notify({ message: savedMessage, severity: 'success' }));
+    onSaved(checked.value);
+  };
+
+  return { values, errors, serverError, submitting, change, submit };
+}
