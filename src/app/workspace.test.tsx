@@ -120,6 +120,20 @@ describe('tabs', () => {
     expect(dictPage).toBeVisible();
   });
 
+  it('leaves kept pages where they are when switching between them (no page is moved in the document)', async () => {
+    const { services } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/dict');
+    await visit(services, '/system/storage/local');
+    const order = () => [...document.querySelectorAll('[data-page]')].map((page) => page.getAttribute('data-page'));
+    const before = order();
+    const dictPage = document.querySelector('[data-page="/system/dict"]');
+    await visit(services, '/system/dict');
+    await visit(services, '/system/storage/local');
+    await visit(services, '/system/dict');
+    expect(order()).toEqual(before);
+    expect(document.querySelector('[data-page="/system/dict"]')).toBe(dictPage);
+  });
+
   it('keeps a third-level page too (the originals lose those)', async () => {
     const { services } = await signedInAt('/dashboard', withMenus);
     await visit(services, '/system/storage/local');

@@ -10,6 +10,7 @@ import { DASHBOARD_PATH, nextAfterClose, type TabView } from '../../features/tab
 import { PathLink } from '../../shared/ui/PathLink';
 import { useMountedOnceOpen } from '../../shared/ui/useMountedOnceOpen';
 import { useStableCallback } from '../../shared/ui/useStableCallback';
+import { revealTab } from './revealTab';
 
 /** SPEC.md section 9: the context menu is 105 px wide; the wheel scrolls a quarter of its delta. */
 export const CONTEXT_MENU_WIDTH = 105;
@@ -93,14 +94,6 @@ const Tab = memo(function Tab({ view, active, onClose, onMenu }: TabProps) {
     </Box>
   );
 });
-
-/** Scrolls the strip so that `tab` is wholly visible, changing nothing if it already is. */
-function revealTab(strip: HTMLElement, tab: HTMLElement): void {
-  const left = tab.offsetLeft - strip.offsetLeft;
-  const right = left + tab.offsetWidth;
-  if (left < strip.scrollLeft) strip.scrollLeft = left;
-  else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
-}
 
 /** The tag bar: one tab per visited page, with 刷新 / 关闭 / 关闭其他 / 关闭全部. */
 export function TagsView({ activePath }: Props) {
