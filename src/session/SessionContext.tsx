@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import type { SessionActor, SessionHandle, SessionSnapshot } from './sessionHandle';
 
 /*
@@ -23,7 +24,11 @@ export function useSessionActor(): SessionActor | undefined {
 
 const noSubscription = () => () => {};
 
-/** Selects from the session's current snapshot and re-renders when the selection changes. */
+/**
+ * Selects from the session's current snapshot and re-renders only when the selection
+ * changes (Object.is), not on every transition of the machine: the shell, rendered
+ * ahead on the login page, must not re-render when the login form sends its event.
+ */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
   const actor = useSessionActor();
   const subscribe = useCallback(
@@ -34,6 +39,6 @@ export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | und
     },
     [actor],
   );
-  const snapshot = useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot());
-  return selector(snapshot);
+  const getSnapshot = () => actor?.getSnapshot();
+  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getSnapshot, selector);
 }

@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { createActor, createMachine, assign } from 'xstate';
+import { disposeAfterTest } from '../testing/disposeAfterTest';
+import { SessionContext, useSessionSelector } from './SessionContext';
+import type { SessionActor, SessionHandle } from './sessionHandle';
+
+// A stand-in machine with the two things the test needs: transitions that leave the
+// selected value alone, and one that changes it.
+const machine = createMachine({
+  types: {} as { context: { user: string; ticks: number } },
+  context: { user: 'admin', ticks: 0 },
+  on: {
+    TICK: { actions: assign({ ticks: ({ context }) => context.ticks + 1 }) },
+    RENAME: { actions: assign({ user: 'other' }) },
+  },
+});
+
+describe('useSessionSelector', () => {
+  it('re-renders a component when its selection changes, not on every transition of the session', () => {
+    const actor = createActor(machine).start();
+    disposeAfterTest(() => actor.stop());
+    const handle: SessionHandle = { current: actor as unknown as SessionActor, load: async () => actor as unknown as SessionActor, subscribe: () => () => undefined, dispose: () => undefined };
+    const renders: string[] = [];
+    function Name() {
+      const user = useSessionSelector((snapshot) => (snapshot?.context as unknown as { user: string } | undefined)?.user);
+      renders.push(user ?? '-');
+      return <span>{user}</span>;
+    }
+    const { container } = render(
+      <SessionContext.Provider value={handle}>
+        <Name />
+      </SessionContext.Provider>,
+    );
+    act(() => {
+      actor.send({ type: 'TICK' });
+      actor.send({ type: 'TICK' });
+    });
+    expect(renders).toEqual(['admin']);
+    act(() => actor.send({ type: 'RENAME' }));
+    expect(container).toHaveTextContent('other');
+    expect(renders).toEqual(['admin', 'other']);
+  });
+});
