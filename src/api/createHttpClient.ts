@@ -14,6 +14,7 @@ export function createHttpClient({ apiBaseUrl, timeout }: Pick<AppConfig, 'apiBa
     // Sent exactly as login returned it: it already carries its "Bearer " scheme.
     if (token) request.headers.set('Authorization', token);
     return request;
-  });
+    // Synchronous: axios then sends the request in the task that made the call.
+  }, undefined, { synchronous: true });
   return client;
 }

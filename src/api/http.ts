@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../shared/config/runtimeConfig';
 
 let client: Promise<AxiosInstance> | undefined;
+let built: AxiosInstance | undefined;
 
 /**
  * The one axios instance, built on first use from the runtime config.json. axios is
@@ -9,11 +10,21 @@ let client: Promise<AxiosInstance> | undefined;
  * the first call (the captcha) starts the download.
  */
 export function getHttpClient(): Promise<AxiosInstance> {
-  client ??= import(/* webpackChunkName: "http" */ './createHttpClient').then(({ createHttpClient }) => createHttpClient(getRuntimeConfig()));
+  client ??= import(/* webpackChunkName: "http" */ './createHttpClient').then(({ createHttpClient }) => (built = createHttpClient(getRuntimeConfig())));
   return client;
+}
+
+/**
+ * The instance once built, else undefined. Lets a call go out in the same task that
+ * made it: awaiting even a settled promise lets React render first, and a render
+ * started by the previous answer would then delay the next request.
+ */
+export function builtHttpClient(): AxiosInstance | undefined {
+  return built;
 }
 
 /** For tests: forget the instance so the next call rebuilds it from the current config. */
 export function resetHttpClient(): void {
   client = undefined;
+  built = undefined;
 }
