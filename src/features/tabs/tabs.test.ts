@@ -69,6 +69,13 @@ describe('tabs', () => {
     expect(nextAfterClose([], false)).toBe('/');
   });
 
+  it('leaves the tabs as they are (the same state) when they already match the pages', () => {
+    const pinned = [{ path: '/dashboard', fullPath: '/dashboard', title: '首页', noCache: true }];
+    const once = reconcileTabs(three(), (path) => path === '/system/menu', pinned);
+    expect(reconcileTabs(once, (path) => path === '/system/menu', pinned)).toBe(once);
+    expect(reconcileTabs(once, () => false, pinned)).not.toBe(once);
+  });
+
   it('re-checks restored tabs against what the user may open, keeping pins first', () => {
     const restored = three();
     const state = reconcileTabs(restored, (path) => path === '/system/menu', [{ path: '/dashboard', fullPath: '/dashboard', title: '首页', noCache: true }]);

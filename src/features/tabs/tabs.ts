@@ -99,5 +99,11 @@ export function reconcileTabs(state: TabsState, allowed: (path: string) => boole
   const kept = state.visitedViews.filter((v) => allowed(v.path) && !pinnedPaths.has(v.path)).map((v) => ({ ...v, affix: false }));
   const pins = pinned.map((p) => state.visitedViews.find((v) => v.path === p.path) ?? { path: p.path, fullPath: p.fullPath, title: p.title || NO_NAME, affix: true, noCache: p.noCache ?? false }).map((v) => ({ ...v, affix: true }));
   const visitedViews = [...pins, ...kept];
-  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p && !v.noCache)) };
+  const cachedViews = state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p && !v.noCache));
+  // Nothing to change (the usual case): the same state, so nothing re-renders.
+  if (sameViews(visitedViews, state.visitedViews) && cachedViews.length === state.cachedViews.length) return state;
+  return { visitedViews, cachedViews };
 }
+
+const sameViews = (a: readonly TabView[], b: readonly TabView[]): boolean =>
+  a.length === b.length && a.every((view, i) => (Object.keys(view) as (keyof TabView)[]).every((key) => view[key] === b[i]?.[key]));
