@@ -50,7 +50,7 @@ const timeUntilVisible = (page: Page, action: { click?: string; push?: string },
           history.pushState(null, '', act.push);
           dispatchEvent(new PopStateEvent('popstate'));
         }
-        const visible = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.checkVisibility() === true;
+        const visible = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.checkVisibility({ visibilityProperty: true }) === true;
         const check = () => {
           if (sels.every(visible)) resolve({ start, ms: performance.now() - start });
           else if (performance.now() > giveUp) reject(new Error(`never visible: ${sels.filter((sel) => !visible(sel)).join(', ')}`));
@@ -69,7 +69,7 @@ const whenVisible = (page: Page, selector: string) =>
         const giveUp = performance.now() + 30_000;
         const check = () => {
           const el = document.querySelector(sel) as HTMLElement | null;
-          if (el && el.checkVisibility()) resolve(performance.now());
+          if (el && el.checkVisibility({ visibilityProperty: true })) resolve(performance.now());
           else if (performance.now() > giveUp) reject(new Error(`never visible: ${sel}`));
           else requestAnimationFrame(check);
         };

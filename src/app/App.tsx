@@ -11,25 +11,14 @@ import { RouteLoading } from './RouteLoading';
 import { ThemedApp } from './ThemedApp';
 import { prefetchWhenIdle } from './prefetch';
 import { NavigateContext } from '../shared/routing/NavigateContext';
-import { getToken } from '../shared/auth/tokenCookie';
-import { selectSize } from '../features/appState/slice';
-import { selectSettings } from '../features/settings/slice';
 
 export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
   // For PathLink: going to the page already shown replaces the entry, as <Link> does.
   const navigate = useMemo(() => (to: string) => void router.navigate(to, { replace: createPath(router.state.location) === to }), [router]);
-  // While a visitor reads the login form, fetch what signing in will need (the shell,
-  // the dashboard, the RSA encryptor) and render the shell once off screen, so the click
-  // is followed by the calls and a quick render. Idle time only; never before the first paint.
-  useEffect(
-    () =>
-      prefetchWhenIdle({
-        signedOut: () => !getToken(),
-        look: () => ({ theme: selectSettings(store.getState()).theme, size: selectSize(store.getState()) }),
-      }),
-    [store],
-  );
+  // While a visitor reads the login form, load what signing in will need; the shell
+  // is then rendered ahead, hidden (ShellFrame). Idle time only; never before the first paint.
+  useEffect(() => prefetchWhenIdle(), []);
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {
     session.load().catch((error: unknown) => {

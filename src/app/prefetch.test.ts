@@ -1,11 +1,8 @@
 import { prefetchWhenIdle } from './prefetch';
+import { loadedShell } from './shell/shellModule';
 
-const warmUpShell = jest.fn(() => Promise.resolve());
-jest.mock('./warmUp', () => ({ warmUpShell: (...args: unknown[]) => (warmUpShell as jest.Mock)(...args) }));
-jest.mock('../layout/Layout', () => ({}));
+jest.mock('./shell/Shell', () => ({ Shell: () => null }));
 jest.mock('../views/dashboard/DashboardPage', () => ({}));
-
-const look = () => ({ theme: '#1890ff', size: 'small' as const });
 
 /** A browser that can tell when it is idle: runs the idle task when `idle()` is called. */
 function idleBrowser() {
@@ -18,7 +15,7 @@ function idleBrowser() {
   return {
     idle: async () => {
       task?.();
-      // The dynamic imports and the warm-up's promise chain.
+      // The dynamic imports' promise chains.
       for (let i = 0; i < 20; i += 1) await Promise.resolve();
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
@@ -27,26 +24,23 @@ function idleBrowser() {
 
 describe('prefetchWhenIdle', () => {
   afterEach(() => {
-    warmUpShell.mockClear();
     delete (window as Partial<Window>).requestIdleCallback;
     delete (window as Partial<Window>).cancelIdleCallback;
   });
 
-  it('renders the shell ahead on the login page once the browser is idle, in the console look', async () => {
+  it('loads nothing when cancelled before the browser is idle', async () => {
     const browser = idleBrowser();
-    prefetchWhenIdle({ signedOut: () => true, look });
-    expect(warmUpShell).not.toHaveBeenCalled();
-    await browser.idle();
-    expect(warmUpShell).toHaveBeenCalledWith({ theme: '#1890ff', size: 'small' });
-  });
-
-  it('does not when someone is signed in (the shell renders for real anyway) or when cancelled', async () => {
-    const browser = idleBrowser();
-    prefetchWhenIdle({ signedOut: () => false, look });
-    await browser.idle();
-    const cancel = prefetchWhenIdle({ signedOut: () => true, look });
+    const cancel = prefetchWhenIdle();
     cancel();
     await browser.idle();
-    expect(warmUpShell).not.toHaveBeenCalled();
+    expect(loadedShell()).toBeUndefined();
+  });
+
+  it('loads the shell (for the frame to render ahead) once the browser is idle, not before', async () => {
+    const browser = idleBrowser();
+    prefetchWhenIdle();
+    expect(loadedShell()).toBeUndefined();
+    await browser.idle();
+    expect(loadedShell()?.Shell).toEqual(expect.any(Function));
   });
 });

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -43,12 +42,16 @@ function sidebarColumnSx(width: number, animate: boolean) {
   return { width, flexShrink: 0, transition, '& > nav': { position: 'fixed', top: 0, bottom: 0, width, transition, zIndex: 1001 } };
 }
 
-/** The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2). */
-export function Layout() {
+/**
+ * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2).
+ * `pathname` is the page shown, which is not the location while the shell is rendered
+ * ahead of sign-in (ShellFrame), hidden (`shown` false: no tabs recorded, no keys
+ * listened to); `children` is the page area's content.
+ */
+export function Layout({ pathname, shown = true, children }: { pathname: string; shown?: boolean; children: ReactNode }) {
   useDevice();
   const dispatch = useDispatch();
   const config = getRuntimeConfig();
-  const { pathname } = useLocation();
   const device = useSelector(selectDevice);
   const sidebar = useSelector(selectSidebar);
   const settings = useSelector(selectSettings);
@@ -59,7 +62,8 @@ export function Layout() {
 
   const resolution = resolvePage(navigation.table, pathname);
   const page = resolution.kind === 'page' ? resolution.page : undefined;
-  useTabRecorder(page, navigation.table);
+  const menusIn = useSessionSelector((snapshot) => snapshot?.value === 'ready' || snapshot?.value === 'expired');
+  useTabRecorder(page, navigation.table, { reconcile: menusIn, record: shown });
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebar.opened;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -73,12 +77,12 @@ export function Layout() {
   const desktopTools = useMemo(
     () => (
       <>
-        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
+        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={shown && !mobile} />
         <FullscreenButton />
         <SizeSelect />
       </>
     ),
-    [navigation, mobile],
+    [navigation, mobile, shown],
   );
 
   const sidebarContent = (
@@ -122,7 +126,7 @@ export function Layout() {
         </Box>
         <MenuProblems loadError={menuError} skipped={navigation.warnings.length} onRetry={() => actor?.send({ type: 'RELOAD_MENUS' })} />
         <Box component="main" sx={MAIN_SX}>
-          <Outlet />
+          {children}
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { resolvePage } from '../../features/navigation/pageTable';
 import { useSessionNavigation } from '../../features/navigation/useSessionNavigation';
 import { useSessionSelector } from '../../session/SessionContext';
@@ -22,13 +22,14 @@ const menusInForce = (snapshot: SessionSnapshot | undefined): boolean =>
  * signed-in user's server routes, so a new user's menus apply without re-creating
  * the router; folders go to their first page and anything else to /404.
  */
-export function ServerPage() {
-  const { pathname, search } = useLocation();
+export function ServerPage({ pathname, search, ahead = false }: { pathname: string; search: string; ahead?: boolean }) {
   const { table } = useSessionNavigation();
   const known = useSessionSelector(menusInForce);
   const resolution = resolvePage(table, pathname);
-  useDocumentTitle(resolution.kind === 'page' ? resolution.page.title : undefined);
+  useDocumentTitle(resolution.kind === 'page' ? resolution.page.title : undefined, !ahead);
 
+  // Rendered ahead (hidden, before sign-in): only a page, never a redirect.
+  if (ahead && resolution.kind !== 'page') return null;
   if (resolution.kind === 'redirect') return <Navigate to={`${resolution.to}${search}`} replace />;
   if (resolution.kind === 'missing') return known ? <Navigate to={paths.notFound} replace /> : null;
   return <KeptPages current={resolution.page} table={table} />;

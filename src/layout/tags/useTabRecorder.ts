@@ -8,19 +8,22 @@ import { tabsReconciled, viewShown } from '../../features/tabs/slice';
 /**
  * Records each page shown as a tab (keeping its latest query), and re-checks the
  * restored tabs whenever the user's pages change (a reload, another user, edited menus).
+ * `reconcile`: only once the user's menus are in (the pages a user may open are not
+ * known before); `record`: only while the shell is shown (not rendered ahead, hidden).
  */
-export function useTabRecorder(page: RouteSpec | undefined, table: PageTable): void {
+export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile, record }: { reconcile: boolean; record: boolean }): void {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
+    if (!reconcile) return;
     const pinned = [...table.pages.values()].filter((p) => p.affix).map((p) => ({ path: p.path, fullPath: p.path, title: p.title, noCache: p.noCache }));
     dispatch(tabsReconciled({ allowed: [...table.pages.keys()], pinned }));
-  }, [dispatch, table]);
+  }, [dispatch, table, reconcile]);
 
   useEffect(() => {
-    if (!page) return;
+    if (!page || !record) return;
     const fullPath = `${pathname}${search}`;
     dispatch(viewShown({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
-  }, [dispatch, page, pathname, search]);
+  }, [dispatch, page, pathname, search, record]);
 }

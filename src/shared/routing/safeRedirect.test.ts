@@ -1,4 +1,4 @@
-import { safeRedirect } from './safeRedirect';
+import { pageAfterLogin, safeRedirect } from './safeRedirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('safeRedirect', () => {
     '/login?redirect=/dashboard',
   ])('refuses %j and goes home instead', (target) => {
     expect(safeRedirect(target)).toBe('/');
+  });
+});
+
+describe('pageAfterLogin', () => {
+  it('opens the dashboard for no target or "/", and a safe target as it is', () => {
+    expect(pageAfterLogin('')).toBe('/dashboard');
+    expect(pageAfterLogin('?redirect=%2F')).toBe('/dashboard');
+    expect(pageAfterLogin('?redirect=%2Fsystem%2Fuser%3Fpage%3D2')).toBe('/system/user?page=2');
+  });
+
+  it('never leads off the console', () => {
+    expect(pageAfterLogin('?redirect=https%3A%2F%2Fevil.example%2F')).toBe('/dashboard');
+    expect(pageAfterLogin('?redirect=%2F%2Fevil.example')).toBe('/dashboard');
   });
 });

@@ -44,3 +44,12 @@ export function safeRedirect(target: string | null | undefined, loginPath: strin
   if (url.pathname === loginPath) return FALLBACK;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where signing in on /login?<search> leads: the safe `redirect` target, and the
+ * dashboard for "/" (straight there rather than through the guard's redirect).
+ */
+export function pageAfterLogin(search: string): string {
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+  return target === paths.home ? paths.dashboard : target;
+}

@@ -1,10 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useSessionNavigation } from '../../features/navigation/useSessionNavigation';
 import { useSessionSelector } from '../../session/SessionContext';
 import { avatarUrlOf, displayName } from '../../session/user';
@@ -12,15 +9,17 @@ import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
 import defaultAvatar from '../../shared/assets/default-avatar.svg';
 import { greeting } from './greeting';
 import { shortcutsFrom } from './shortcuts';
+import { RoleTag, ShortcutList, ShortcutSection, ShortcutTile, ShortcutTitle } from './dashboardParts';
 import { RecentPages } from './RecentPages';
 
 /** The roles array also holds every permission string: show the first few. */
-const MAX_ROLE_CHIPS = 12;
+const MAX_ROLE_TAGS = 12;
+const NO_ROLES: readonly string[] = [];
 
 /** 首页: who is signed in, with what roles, and the ways into the console's pages. */
 export function DashboardPage() {
   const user = useSessionSelector((snapshot) => snapshot?.context.user);
-  const roles = useSessionSelector((snapshot) => snapshot?.context.roles ?? []);
+  const roles = useSessionSelector((snapshot) => snapshot?.context.roles ?? NO_ROLES);
   const { routes } = useSessionNavigation();
   const name = displayName(user);
   const shortcuts = shortcutsFrom(routes);
@@ -36,10 +35,10 @@ export function DashboardPage() {
             {greeting(new Date().getHours())}，{name}，欢迎回来
           </Typography>
           <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="角色与权限">
-            {roles.slice(0, MAX_ROLE_CHIPS).map((role) => (
-              <Chip key={role} label={role} size="small" variant="outlined" />
+            {roles.slice(0, MAX_ROLE_TAGS).map((role) => (
+              <RoleTag key={role}>{role}</RoleTag>
             ))}
-            {roles.length > MAX_ROLE_CHIPS ? <Chip label={`等共 ${roles.length} 项`} size="small" /> : null}
+            {roles.length > MAX_ROLE_TAGS ? <RoleTag>{`等共 ${roles.length} 项`}</RoleTag> : null}
           </Box>
         </Box>
       </Paper>
@@ -50,24 +49,16 @@ export function DashboardPage() {
         {shortcuts.length === 0 ? (
           <Typography color="text.secondary">暂无可访问的页面</Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+          <ShortcutList>
             {shortcuts.map((shortcut) => (
               <li key={shortcut.path}>
-                <ButtonBase
-                  component={RouterLink}
-                  to={shortcut.path}
-                  sx={{ width: '100%', justifyContent: 'flex-start', flexDirection: 'column', alignItems: 'flex-start', p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', color: 'primary.main' } }}
-                >
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {shortcut.title}
-                  </Typography>
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {shortcut.section}
-                  </Typography>
-                </ButtonBase>
+                <ShortcutTile to={shortcut.path}>
+                  <ShortcutTitle>{shortcut.title}</ShortcutTitle>
+                  <ShortcutSection>{shortcut.section}</ShortcutSection>
+                </ShortcutTile>
               </li>
             ))}
-          </Box>
+          </ShortcutList>
         )}
       </Paper>
       <RecentPages />

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { paths } from '../../shared/routing/paths';
-import { safeRedirect } from '../../shared/routing/safeRedirect';
+import { pageAfterLogin } from '../../shared/routing/safeRedirect';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
 import { isBusy, submitLogin } from '../../session/sessionHandle';
@@ -31,8 +30,7 @@ export function LoginPage() {
   useDocumentTitle(LOGIN_TITLE);
   const session = useSessionHandle();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const target = safeRedirect(searchParams.get('redirect'));
+  const target = pageAfterLogin(useLocation().search);
   const captcha = useGetCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remembered] = useState(readRememberedLogin);
   const [values, setValues] = useState<LoginValues>(() => initialValues(remembered));
@@ -42,12 +40,11 @@ export function LoginPage() {
   const sessionBusy = useSessionSelector(isBusy);
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
-  // Signed in (here, or in another tab while this one waited on /login): go on. '/'
-  // goes straight to the dashboard rather than through the guard's redirect. (Not with
-  // flushSync: called from this effect it sometimes lost the navigation of a tab that
-  // another tab had signed in.)
+  // Signed in (here, or in another tab while this one waited on /login): go on. (Not
+  // with flushSync: called from this effect it sometimes lost the navigation of a tab
+  // that another tab had signed in.)
   useEffect(() => {
-    if (ready) void navigate(target === paths.home ? paths.dashboard : target, { replace: true });
+    if (ready) void navigate(target, { replace: true });
   }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {

@@ -1,0 +1,48 @@
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { paths } from '../shared/routing/paths';
+import { pageAfterLogin } from '../shared/routing/safeRedirect';
+import { loadedShell, subscribeShell } from './shell/shellModule';
+
+/** Route ids the frame looks for (router.tsx). */
+export const SHELL_ROUTE_ID = 'shell';
+export const PAGE_ROUTE_ID = 'page';
+
+// Behind the page, laid out but invisible, out of the tab order and of the
+// accessibility tree (inert), and not scrolling the document.
+const BEHIND: CSSProperties = { position: 'fixed', inset: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+
+/*
+ * Keeps the signed-in shell mounted once its code is loaded, hidden behind the page
+ * whenever the page is not one of its own: on /login it is rendered ahead with the
+ * page sign-in will open (the dashboard, usually), so that signing in only fills in
+ * the user's menus and name and shows it, instead of rendering and laying out the
+ * whole shell after the calls. /login, /404 and /401 render outside it. (Not React's
+ * <Activity>: it would disconnect the shell's effects and drop its layout while
+ * hidden, and redo both after the calls.) While hidden the shell records no tabs,
+ * sets no title and listens to no keys (`shown`).
+ */
+export function ShellFrame() {
+  const location = useLocation();
+  const matches = useMatches();
+  const shell = useSyncExternalStore(subscribeShell, loadedShell);
+  const inShell = matches.some((match) => match.id === SHELL_ROUTE_ID);
+  const leafIsPage = matches[matches.length - 1]?.id === PAGE_ROUTE_ID;
+
+  let ahead: string | undefined;
+  if (!inShell && location.pathname === paths.login) {
+    // Only the dashboard is rendered ahead: any other target needs the user's menus.
+    ahead = pageAfterLogin(location.search) === paths.dashboard ? paths.dashboard : undefined;
+  }
+
+  return (
+    <>
+      {shell ? (
+        <div style={inShell ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
+          <shell.Shell pathname={inShell ? location.pathname : (ahead ?? location.pathname)} search={inShell ? location.search : ''} shown={inShell} routeElement={inShell && !leafIsPage} />
+        </div>
+      ) : null}
+      {inShell ? null : <Outlet />}
+    </>
+  );
+}
