@@ -1,3 +1,4 @@
+import { loadEncryptor } from '../shared/crypto/encryptPassword';
 import { loadShell } from './shell/shellModule';
 
 /**
@@ -12,7 +13,7 @@ export function prefetchWhenIdle(): () => void {
     // Only an optimisation: a failed download is retried when the page is needed.
     loadShell().catch(() => undefined);
     import(/* webpackChunkName: "view-dashboard" */ '../views/dashboard/DashboardPage').catch(() => undefined);
-    import(/* webpackChunkName: "rsa" */ '../shared/crypto/rsaPkcs1').catch(() => undefined);
+    loadEncryptor().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 3000 });

@@ -1,15 +1,36 @@
+import type * as Rsa from './rsaPkcs1';
+
 export const ENCRYPTION_FAILED_MESSAGE = '密码加密失败，请检查 rsaPublicKey 配置';
 
-/**
- * RSA-encrypts a password with the deployment's public key (PKCS#1 v1.5, base64), as
- * the eladmin/yshop back ends expect. The encryptor is loaded only when a password is
- * actually sent.
- */
-export async function encryptPassword(plain: string, publicKeyPem: string): Promise<string> {
-  const { rsaEncrypt } = await import(/* webpackChunkName: "rsa" */ './rsaPkcs1');
+let encryptor: typeof Rsa | undefined;
+
+/** Loads the encryptor (its own chunk: only needed when a password is actually sent). */
+export async function loadEncryptor(): Promise<typeof Rsa> {
+  encryptor ??= await import(/* webpackChunkName: "rsa" */ './rsaPkcs1');
+  return encryptor;
+}
+
+function encryptWith(rsa: typeof Rsa, plain: string, publicKeyPem: string): string {
   try {
-    return rsaEncrypt(plain, publicKeyPem);
+    return rsa.rsaEncrypt(plain, publicKeyPem);
   } catch {
     throw new Error(ENCRYPTION_FAILED_MESSAGE);
   }
+}
+
+/**
+ * RSA-encrypts a password with the deployment's public key (PKCS#1 v1.5, base64), as
+ * the eladmin/yshop back ends expect.
+ */
+export async function encryptPassword(plain: string, publicKeyPem: string): Promise<string> {
+  return encryptWith(await loadEncryptor(), plain, publicKeyPem);
+}
+
+/**
+ * The same, at once, when the encryptor is already loaded (the login page loads it
+ * while idle); undefined when it is not. Lets sign-in send its request in the click's
+ * own task.
+ */
+export function encryptPasswordNow(plain: string, publicKeyPem: string): string | undefined {
+  return encryptor ? encryptWith(encryptor, plain, publicKeyPem) : undefined;
 }

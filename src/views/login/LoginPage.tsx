@@ -10,7 +10,7 @@ import { isBusy, submitLogin } from '../../session/sessionHandle';
 import { CaptchaImage } from './CaptchaImage';
 import { TextField } from './TextField';
 import { emptyLogin, validateLogin, type LoginErrors, type LoginValues } from './loginForm';
-import { passwordToSend } from './loginPassword';
+import { passwordToSend, passwordToSendNow } from './loginPassword';
 import { Card, FormMessage, Page, Remember, Row, SubmitButton, Title } from './loginStyles';
 
 const CAPTCHA_MISSING = '验证码未加载，请点击图片刷新';
@@ -73,8 +73,10 @@ export function LoginPage() {
     setFormError(undefined);
     setSubmitting(true);
     try {
-      const password = await passwordToSend(values.password, remembered?.encryptedPassword, rsaPublicKey);
-      const actor = await session.load();
+      // Without an await when the encryptor and the session are loaded (they are, once
+      // the page has been idle): the request then leaves before React renders the form.
+      const password = passwordToSendNow(values.password, remembered?.encryptedPassword, rsaPublicKey) ?? (await passwordToSend(values.password, remembered?.encryptedPassword, rsaPublicKey));
+      const actor = session.current ?? (await session.load());
       const username = values.username.trim();
       const outcome = await submitLogin(actor, { username, password: password.value, code: values.code.trim(), uuid: captcha.data.uuid }, values.rememberMe);
       if (!outcome.ok) {
