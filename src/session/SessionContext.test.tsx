@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createActor, createMachine, assign } from 'xstate';
 import { disposeAfterTest } from '../testing/disposeAfterTest';
 import { SessionContext, useSessionSelector } from './SessionContext';
@@ -15,8 +15,10 @@ const machine = createMachine({
   },
 });
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('useSessionSelector', () => {
-  it('re-renders a component when its selection changes, not on every transition of the session', () => {
+  it('re-renders a component when its selection changes, not on every transition of the session', async () => {
     const actor = createActor(machine).start();
     disposeAfterTest(() => actor.stop());
     const handle: SessionHandle = { current: actor as unknown as SessionActor, load: async () => actor as unknown as SessionActor, subscribe: () => () => undefined, dispose: () => undefined };
@@ -31,13 +33,35 @@ describe('useSessionSelector', () => {
         <Name />
       </SessionContext.Provider>,
     );
-    act(() => {
+    await act(async () => {
       actor.send({ type: 'TICK' });
       actor.send({ type: 'TICK' });
+      await nextTask();
     });
     expect(renders).toEqual(['admin']);
     act(() => actor.send({ type: 'RENAME' }));
-    expect(container).toHaveTextContent('other');
+    await waitFor(() => expect(container).toHaveTextContent('other'));
     expect(renders).toEqual(['admin', 'other']);
+  });
+
+  it('tells components in the next task, so a call the transition started leaves before they render', async () => {
+    const actor = createActor(machine).start();
+    disposeAfterTest(() => actor.stop());
+    const handle: SessionHandle = { current: actor as unknown as SessionActor, load: async () => actor as unknown as SessionActor, subscribe: () => () => undefined, dispose: () => undefined };
+    function Name() {
+      return <span>{useSessionSelector((snapshot) => (snapshot?.context as unknown as { user: string } | undefined)?.user)}</span>;
+    }
+    const { container } = render(
+      <SessionContext.Provider value={handle}>
+        <Name />
+      </SessionContext.Provider>,
+    );
+    await act(async () => {
+      actor.send({ type: 'RENAME' });
+      await Promise.resolve();
+      // Still this task (microtasks included): nothing rendered yet.
+      expect(container).toHaveTextContent('admin');
+    });
+    await waitFor(() => expect(container).toHaveTextContent('other'));
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import { inNextTask } from '../shared/scheduling/nextTask';
 import type { SessionActor, SessionHandle, SessionSnapshot } from './sessionHandle';
 
 /*
@@ -28,14 +29,26 @@ const noSubscription = () => () => {};
  * Selects from the session's current snapshot and re-renders only when the selection
  * changes (Object.is), not on every transition of the machine: the shell, rendered
  * ahead on the login page, must not re-render when the login form sends its event.
+ * Components hear of a transition in a later task, all together: a transition often
+ * starts a call (the menus, once the login answer is in), which the browser sends in a
+ * task of its own, so a render in the current task would hold the call back.
  */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
   const actor = useSessionActor();
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return noSubscription();
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
+      let cancel: (() => void) | undefined;
+      const subscription = actor.subscribe(() => {
+        cancel ??= inNextTask(() => {
+          cancel = undefined;
+          onChange();
+        });
+      });
+      return () => {
+        subscription.unsubscribe();
+        cancel?.();
+      };
     },
     [actor],
   );

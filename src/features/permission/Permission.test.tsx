@@ -1,4 +1,4 @@
-import { render, screen, act } from '@testing-library/react';
+import { render, screen, act, waitFor } from '@testing-library/react';
 import { SessionContext } from '../../session/SessionContext';
 import { fakeSession } from '../../testing/fakeSession';
 import { hasPermission, PERMISSION_USAGE_ERROR } from './permission';
@@ -17,7 +17,7 @@ describe('hasPermission', () => {
 });
 
 describe('<Permission>', () => {
-  it('shows content only to holders of a listed role and follows role changes', () => {
+  it('shows content only to holders of a listed role and follows role changes', async () => {
     const session = fakeSession({ roles: ['editor'] });
     render(
       <SessionContext.Provider value={session.handle}>
@@ -28,8 +28,8 @@ describe('<Permission>', () => {
     );
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     act(() => session.update({ roles: ['menu:add'] }));
-    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增' })).toBeInTheDocument();
     act(() => session.update({ roles: ['editor'] }));
-    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument());
   });
 });
