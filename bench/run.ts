@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Figure } from './figure';
 import { navigationFigure, searchFigure, weightFigures } from './frontendBench';
-import { benchBrowser } from './browserBench';
+import { benchBrowser, benchSignIn } from './browserBench';
 import { benchServer } from './server/serverBench';
 
 const root = path.resolve(__dirname, '..');
@@ -21,12 +21,13 @@ function table(figures: Figure[]): string {
 }
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|server runs one group, for working on one budget; the
-  // npm script runs them all.
+  // BENCH_ONLY=frontend|browser|signin|server runs one group (signin: the sign-in figure
+  // alone, BENCH_RUNS times), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
   const figures: Figure[] = [];
   if (!only || only === 'frontend') figures.push(...weightFigures(root), navigationFigure(), searchFigure());
   if (!only || only === 'browser') figures.push(...(await benchBrowser()));
+  if (only === 'signin') figures.push(...(await benchSignIn()));
   if (!only || only === 'server') figures.push(...(await benchServer()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };

@@ -61,6 +61,19 @@ describe('the shell rendered ahead on the login page', () => {
     expect(selectVisitedViews(services.store.getState()).map((view) => view.path)).toEqual(['/dashboard']);
   });
 
+  it('shows the dashboard as soon as the session is ready, before the navigation to it has finished', async () => {
+    const { services } = await renderApp('/login', signIn);
+    const ahead = await dashboardHeading();
+    // The login page's navigation to /dashboard never completes here.
+    const navigate = jest.spyOn(services.router, 'navigate').mockImplementation(() => new Promise<void>(() => undefined));
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: '首页' })).toBe(ahead);
+    expect(navigate).toHaveBeenCalledWith('/dashboard', expect.objectContaining({ replace: true }));
+    expect(locationOf(services)).toBe('/login');
+    expect(screen.queryByRole('button', { name: /^登 录/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toHaveTextContent('商品管理');
+  });
+
   it('renders no page ahead when sign-in leads elsewhere (that page needs the user\'s menus)', async () => {
     const { services } = await renderApp('/login?redirect=%2Fgoods%2Findex', signIn);
     await loadShell();

@@ -2,15 +2,19 @@ import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { pageAfterLogin } from '../shared/routing/safeRedirect';
+import { useSessionSelector } from '../session/SessionContext';
 import { loadedShell, subscribeShell } from './shell/shellModule';
 
 /** Route ids the frame looks for (router.tsx). */
 export const SHELL_ROUTE_ID = 'shell';
 export const PAGE_ROUTE_ID = 'page';
 
-// Behind the page, laid out but invisible, out of the tab order and of the
-// accessibility tree (inert), and not scrolling the document.
-const BEHIND: CSSProperties = { position: 'fixed', inset: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+// Before the page, laid out but invisible, out of the tab order and of the
+// accessibility tree (inert), and taking no room (a box of no height that clips its
+// content). Showing it changes the box's height and visibility only: its content keeps
+// its layout (a change of position would rebuild the layout of the whole shell).
+const BEHIND: CSSProperties = { height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+const GONE: CSSProperties = { display: 'none' };
 
 /*
  * Keeps the signed-in shell mounted once its code is loaded, hidden behind the page
@@ -21,6 +25,11 @@ const BEHIND: CSSProperties = { position: 'fixed', inset: 0, overflow: 'hidden',
  * <Activity>: it would disconnect the shell's effects and drop its layout while
  * hidden, and redo both after the calls.) While hidden the shell records no tabs,
  * sets no title and listens to no keys (`shown`).
+ *
+ * The dashboard rendered ahead is shown as soon as the session is ready, in the same
+ * render that fills it in, not after the navigation to /dashboard that the login page
+ * then starts (a loader and a second render): for that moment the address still
+ * reads /login. The login page stays mounted, hidden, until it has navigated.
  */
 export function ShellFrame() {
   const location = useLocation();
@@ -35,14 +44,17 @@ export function ShellFrame() {
     ahead = pageAfterLogin(location.search) === paths.dashboard ? paths.dashboard : undefined;
   }
 
+  const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
+  const revealed = inShell || (ahead !== undefined && ready);
+
   return (
     <>
       {shell ? (
-        <div style={inShell ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
+        <div style={revealed ? undefined : BEHIND} inert={!revealed} aria-hidden={!revealed || undefined}>
           <shell.Shell pathname={inShell ? location.pathname : (ahead ?? location.pathname)} search={inShell ? location.search : ''} shown={inShell} routeElement={inShell && !leafIsPage} />
         </div>
       ) : null}
-      {inShell ? null : <Outlet />}
+      {inShell ? null : <div style={revealed ? GONE : undefined}><Outlet /></div>}
     </>
   );
 }

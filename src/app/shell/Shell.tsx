@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Layout } from '../../layout/Layout';
 import { ServerPage } from '../pages/ServerPage';
@@ -12,7 +13,15 @@ export interface ShellProps {
   routeElement: boolean;
 }
 
-/** The signed-in shell with its page area; rendered by ShellFrame. */
-export function Shell({ pathname, search, shown, routeElement }: ShellProps) {
-  return <Layout pathname={pathname} shown={shown}>{routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />}</Layout>;
-}
+/**
+ * The signed-in shell with its page area; rendered by ShellFrame. Memoised: the frame
+ * re-renders on every change of the router's state (a navigation starting, loaders
+ * running), which the shell only needs to follow when its page changes.
+ */
+export const Shell = memo(function Shell({ pathname, search, shown, routeElement }: ShellProps) {
+  return (
+    <Layout pathname={pathname} shown={shown}>
+      {routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />}
+    </Layout>
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
@@ -18,8 +18,8 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** The menu column: logo and title, then the server's menu tree. */
-export function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, title, onNavigate }: SidebarProps) {
+/** The menu column: logo and title, then the server's menu tree. Memoised (the shell re-renders for things it does not show). */
+export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, title, onNavigate }: SidebarProps) {
   const chain = useMemo(() => findActiveChain(menu, activePath), [menu, activePath]);
   const [openPaths, setOpenPaths] = useState<string[]>(() => chain.slice(0, -1));
 
@@ -61,4 +61,4 @@ export function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, t
       </Box>
     </Box>
   );
-}
+});
