@@ -20,14 +20,23 @@ function table(figures: Figure[]): string {
   return [line(['figure', 'value', 'budget', 'result']), ...rows.map(line)].join('\n');
 }
 
+/**
+ * A pause between groups: the previous one's processes (the build before the frontend
+ * group, Chromium before the server group) take a moment to exit, and CPU-bound figures
+ * taken meanwhile were off by up to a fifth on these two-core machines.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
 async function main(): Promise<void> {
   // BENCH_ONLY=frontend|browser|signin|server runs one group (signin: the sign-in figure
   // alone, BENCH_RUNS times), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
   const figures: Figure[] = [];
+  await settle();
   if (!only || only === 'frontend') figures.push(...weightFigures(root), navigationFigure(), searchFigure());
   if (!only || only === 'browser') figures.push(...(await benchBrowser()));
   if (only === 'signin') figures.push(...(await benchSignIn()));
+  if (!only) await settle();
   if (!only || only === 'server') figures.push(...(await benchServer()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };
