@@ -59,7 +59,10 @@ const visibleChildren = (entry: MenuEntry): readonly MenuEntry[] => (entry.child
 /** The crumbs above plus this entry's own, sharing the parent's array when it adds none. */
 function withCrumb(crumbs: Crumb[], entry: MenuEntry, path: string, isPage: boolean): Crumb[] {
   if (!entry.meta || entry.meta.breadcrumb === false) return crumbs;
-  return crumbs.concat({ title: entry.meta.title, path, clickable: !isPage && entry.redirect !== 'noredirect' });
+  // slice + push: concat checks every argument for spreadability, for ten thousand pages.
+  const next = crumbs.slice();
+  next.push({ title: entry.meta.title, path, clickable: !isPage && entry.redirect !== 'noredirect' });
+  return next;
 }
 
 class Builder {
@@ -107,18 +110,19 @@ class Builder {
     this.seen.add(path);
     const component = entry.component === LAYOUT_COMPONENT ? '' : (entry.component ?? '');
     const meta = entry.meta;
+    // Every key present, for one object shape (see parseMeta).
     const route: RouteSpec = {
       path,
+      name: entry.name || undefined,
       component,
       title: meta?.title ?? entry.name ?? path,
+      icon: meta?.icon || undefined,
       noCache: meta?.noCache ?? false,
       affix: meta?.affix ?? false,
       hidden: entry.hidden ?? false,
+      activeMenu: meta?.activeMenu || undefined,
       crumbs: withCrumb(crumbs, entry, path, true),
     };
-    if (entry.name) route.name = entry.name;
-    if (meta?.icon) route.icon = meta.icon;
-    if (meta?.activeMenu) route.activeMenu = meta.activeMenu;
     this.routes.push(route);
     this.byPath.set(path, route);
     return path;
