@@ -21,9 +21,10 @@ function table(figures: Figure[]): string {
 }
 
 /**
- * A pause between groups: the previous one's processes (the build before the frontend
- * group, Chromium before the server group) take a moment to exit, and CPU-bound figures
- * taken meanwhile were off by up to a fifth on these two-core machines.
+ * A pause before the server group: Chromium's processes take a moment to exit, and the
+ * CPU-bound login figure taken meanwhile was off by up to a fifth on these two-core
+ * machines. (Not before the frontend group: after an idle pause Node shrinks its heap,
+ * and the route-building figure then paid for growing it again, 17 -> 25 ms.)
  */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -32,7 +33,6 @@ async function main(): Promise<void> {
   // alone, BENCH_RUNS times), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
   const figures: Figure[] = [];
-  await settle();
   if (!only || only === 'frontend') figures.push(...weightFigures(root), navigationFigure(), searchFigure());
   if (!only || only === 'browser') figures.push(...(await benchBrowser()));
   if (only === 'signin') figures.push(...(await benchSignIn()));
