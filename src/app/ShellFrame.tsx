@@ -29,7 +29,9 @@ const GONE: CSSProperties = { display: 'none' };
  * The dashboard rendered ahead is shown as soon as the session is ready, in the same
  * render that fills it in, not after the navigation to /dashboard that the login page
  * then starts (a loader and a second render): for that moment the address still
- * reads /login. The login page stays mounted, hidden, until it has navigated.
+ * reads /login, and the shell stays inert (a click cannot start a navigation that the
+ * login page's would then override). The login page stays mounted, hidden, until it
+ * has navigated.
  */
 export function ShellFrame() {
   const location = useLocation();
@@ -50,7 +52,7 @@ export function ShellFrame() {
   return (
     <>
       {shell ? (
-        <div style={revealed ? undefined : BEHIND} inert={!revealed} aria-hidden={!revealed || undefined}>
+        <div style={revealed ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
           <shell.Shell pathname={inShell ? location.pathname : (ahead ?? location.pathname)} search={inShell ? location.search : ''} shown={inShell} routeElement={inShell && !leafIsPage} />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
@@ -40,12 +40,10 @@ export function LoginPage() {
   const sessionBusy = useSessionSelector(isBusy);
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
-  // Signed in (here, or in another tab while this one waited on /login): go on. In a
-  // layout effect: the shell shows in this same commit (ShellFrame), and a click on it
-  // before a passive effect had run would start a navigation this one then overrode.
-  // (Not with flushSync: it sometimes lost the navigation of a tab that another tab
-  // had signed in.)
-  useLayoutEffect(() => {
+  // Signed in (here, or in another tab while this one waited on /login): go on. (Not
+  // with flushSync: called from this effect it sometimes lost the navigation of a tab
+  // that another tab had signed in.)
+  useEffect(() => {
     if (ready) void navigate(target, { replace: true });
   }, [ready, target, navigate]);
 
