@@ -17,22 +17,30 @@ const machine = createMachine({
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The stand-in machine running, and a component showing its user, recording each render. */
+function renderName() {
+  const actor = createActor(machine).start();
+  disposeAfterTest(() => actor.stop());
+  // The stand-in is not the session machine; only its snapshots' context matters here.
+  const current = actor as unknown as SessionActor;
+  const handle: SessionHandle = { current, load: async () => current, subscribe: () => () => undefined, dispose: () => undefined };
+  const renders: string[] = [];
+  function Name() {
+    const user = useSessionSelector((snapshot) => (snapshot?.context as unknown as { user: string } | undefined)?.user);
+    renders.push(user ?? '-');
+    return <span>{user}</span>;
+  }
+  const { container } = render(
+    <SessionContext.Provider value={handle}>
+      <Name />
+    </SessionContext.Provider>,
+  );
+  return { actor, renders, container };
+}
+
 describe('useSessionSelector', () => {
   it('re-renders a component when its selection changes, not on every transition of the session', async () => {
-    const actor = createActor(machine).start();
-    disposeAfterTest(() => actor.stop());
-    const handle: SessionHandle = { current: actor as unknown as SessionActor, load: async () => actor as unknown as SessionActor, subscribe: () => () => undefined, dispose: () => undefined };
-    const renders: string[] = [];
-    function Name() {
-      const user = useSessionSelector((snapshot) => (snapshot?.context as unknown as { user: string } | undefined)?.user);
-      renders.push(user ?? '-');
-      return <span>{user}</span>;
-    }
-    const { container } = render(
-      <SessionContext.Provider value={handle}>
-        <Name />
-      </SessionContext.Provider>,
-    );
+    const { actor, renders, container } = renderName();
     await act(async () => {
       actor.send({ type: 'TICK' });
       actor.send({ type: 'TICK' });
@@ -44,18 +52,8 @@ describe('useSessionSelector', () => {
     expect(renders).toEqual(['admin', 'other']);
   });
 
-  it('tells components in the next task, so a call the transition started leaves before they render', async () => {
-    const actor = createActor(machine).start();
-    disposeAfterTest(() => actor.stop());
-    const handle: SessionHandle = { current: actor as unknown as SessionActor, load: async () => actor as unknown as SessionActor, subscribe: () => () => undefined, dispose: () => undefined };
-    function Name() {
-      return <span>{useSessionSelector((snapshot) => (snapshot?.context as unknown as { user: string } | undefined)?.user)}</span>;
-    }
-    const { container } = render(
-      <SessionContext.Provider value={handle}>
-        <Name />
-      </SessionContext.Provider>,
-    );
+  it('tells components in a later task, so a call the transition started leaves before they render', async () => {
+    const { actor, container } = renderName();
     await act(async () => {
       actor.send({ type: 'RENAME' });
       await Promise.resolve();
