@@ -9,6 +9,8 @@ export const FILING_SITE = 'https://beian.miit.gov.cn/';
 function useSanitised(html: string): string | undefined {
   const [safe, setSafe] = useState<string>();
   useEffect(() => {
+    // No text, nothing to clean: the sanitiser is not even downloaded.
+    if (!html) return undefined;
     let live = true;
     // DOMPurify (9 KB gzip) is fetched after the shell has rendered, not before.
     void import(/* webpackChunkName: "sanitize" */ '../../shared/html/sanitizeHtml').then(({ sanitizeHtml }) => {
@@ -18,7 +20,7 @@ function useSanitised(html: string): string | undefined {
       live = false;
     };
   }, [html]);
-  return safe;
+  return html ? safe : undefined;
 }
 
 export function Footer({ footerTxt, caseNumber }: { footerTxt: string; caseNumber: string }) {
