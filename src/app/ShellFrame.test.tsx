@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectVisitedViews } from '../features/tabs/slice';
+import { removeToken } from '../shared/auth/tokenCookie';
 import { locationOf, renderApp } from '../testing/renderApp';
 import { loadShell } from './shell/shellModule';
 
@@ -74,6 +75,24 @@ describe('the shell rendered ahead on the login page', () => {
     expect(document.querySelector('nav[aria-label="主菜单"]')).toHaveTextContent('商品管理');
     // Not usable until the navigation has happened: a click meanwhile would be overridden by it.
     expect(ahead.closest('[inert]')).not.toBeNull();
+  });
+
+  it('leaves nothing open on the login page: a fresh shell waits behind it after signing out', async () => {
+    const { services } = await renderApp('/login', signIn);
+    await dashboardHeading();
+    await submitLogin();
+    const shown = await screen.findByRole('heading', { name: '首页' });
+    await userEvent.click(screen.getByRole('button', { name: /^用户菜单：/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '布局设置' }));
+    expect(await screen.findByText('系统布局设置')).toBeVisible();
+    // Signed out in another tab while the panel was open.
+    removeToken();
+    act(() => services.session.current?.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('系统布局设置')).not.toBeInTheDocument());
+    const behind = await dashboardHeading();
+    expect(behind).not.toBe(shown);
+    expect(behind.closest('[inert]')).not.toBeNull();
   });
 
   it('renders no page ahead when sign-in leads elsewhere (that page needs the user\'s menus)', async () => {

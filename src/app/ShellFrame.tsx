@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { pageAfterLogin } from '../shared/routing/safeRedirect';
@@ -46,6 +46,16 @@ export function ShellFrame() {
     ahead = pageAfterLogin(location.search) === paths.dashboard ? paths.dashboard : undefined;
   }
 
+  // Leaving the shell (signed out, /404) mounts a fresh one behind the page: whatever
+  // was open in it (a dialog, a menu: portals outside the hidden box) closes, and the
+  // next user starts from a clean shell, as when it was a route.
+  const [generation, setGeneration] = useState(0);
+  const [wasInShell, setWasInShell] = useState(inShell);
+  if (wasInShell !== inShell) {
+    setWasInShell(inShell);
+    if (!inShell) setGeneration((n) => n + 1);
+  }
+
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
   const revealed = inShell || (ahead !== undefined && ready);
 
@@ -53,10 +63,20 @@ export function ShellFrame() {
     <>
       {shell ? (
         <div style={revealed ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
-          <shell.Shell pathname={inShell ? location.pathname : (ahead ?? location.pathname)} search={inShell ? location.search : ''} shown={inShell} routeElement={inShell && !leafIsPage} />
+          <shell.Shell
+            key={generation}
+            pathname={inShell ? location.pathname : (ahead ?? location.pathname)}
+            search={inShell ? location.search : ''}
+            shown={inShell}
+            routeElement={inShell && !leafIsPage}
+          />
         </div>
       ) : null}
-      {inShell ? null : <div style={revealed ? GONE : undefined}><Outlet /></div>}
+      {inShell ? null : (
+        <div style={revealed ? GONE : undefined}>
+          <Outlet />
+        </div>
+      )}
     </>
   );
 }

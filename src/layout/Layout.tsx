@@ -130,7 +130,8 @@ export function Layout({ pathname, shown = true, children }: { pathname: string;
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>
-      <LazySettingsPanel />
+      {/* A drawer (a portal, outside the shell's box): only while the shell is shown. */}
+      {shown ? <LazySettingsPanel /> : null}
     </Box>
   );
 }
