@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from 'xstate';
 import { api } from '../api/api';
 import { httpEvents, type HttpEvent } from '../api/httpEvents';
-import { getToken } from '../shared/auth/tokenCookie';
+import { getToken, setToken } from '../shared/auth/tokenCookie';
 import { fakeHttp, type FakeReply } from '../testing/fakeHttp';
 import { disposeAfterTest } from '../testing/disposeAfterTest';
 import { createSession, type SessionOptions } from './createSession';
@@ -193,6 +193,26 @@ describe('createSession (real actors over fake HTTP)', () => {
       const ready = await settle(waiting.actor, 'ready');
       expect(ready.context).toMatchObject({ token: 'Bearer shared', user: { username: 'admin' }, menus: adminMenus });
       expect(http.calls.filter((c) => c.key === 'GET auth/info')[0]?.headers.Authorization).toBe('Bearer shared');
+    });
+
+    it('a tab told of a sign-in before the cookie shows in its document waits for it, then continues', async () => {
+      const http = await fakeHttp({
+        'GET auth/info': { status: 200, data: { username: 'admin', roles: ['admin'] } },
+        'GET api/menus/build': { status: 200, data: adminMenus },
+      });
+      const channelName = freshChannel();
+      const waiting = await start({ channelName });
+      expect(waiting.actor.getSnapshot().value).toBe('loggedOut');
+      // The other tab's message first, its cookie a moment later.
+      const other = new BroadcastChannel(channelName);
+      disposeAfterTest(() => other.close());
+      other.postMessage({ type: 'signed-in' });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(waiting.actor.getSnapshot().value).toBe('loggedOut');
+      setToken('Bearer late', false);
+      const ready = await settle(waiting.actor, 'ready');
+      expect(ready.context).toMatchObject({ token: 'Bearer late', user: { username: 'admin' } });
+      expect(http.calls.find((c) => c.key === 'GET auth/info')?.headers.Authorization).toBe('Bearer late');
     });
   });
 

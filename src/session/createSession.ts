@@ -4,6 +4,7 @@ import { authApi } from '../api/auth';
 import { menusApi } from '../api/menus';
 import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
 import { normaliseUser, parseLoginAnswer } from './user';
+import { getToken } from '../shared/auth/tokenCookie';
 
 /*
  * Builds the running session of this tab: the machine with actors that call the
@@ -52,6 +53,31 @@ async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
   }
 }
 
+/** How long a tab told of a sign-in waits for the new cookie to show in its own document. */
+const TOKEN_WAIT_MS = 2000;
+const TOKEN_POLL_MS = 25;
+
+/**
+ * Calls `then` once the token cookie is visible here, or after TOKEN_WAIT_MS anyway (the
+ * machine's guard then decides). The other tab's message can arrive before its cookie
+ * reaches this tab's document (Chromium hands cookies to each page asynchronously), and
+ * the machine ignores a sign-in it cannot see the token of: the waiting tab stayed on
+ * /login (a browser test caught it, once). Returns a function that stops the wait.
+ */
+function whenTokenVisible(then: () => void): () => void {
+  const giveUp = Date.now() + TOKEN_WAIT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    timer = undefined;
+    if (getToken() !== undefined || Date.now() >= giveUp) then();
+    else timer = setTimeout(check, TOKEN_POLL_MS);
+  };
+  check();
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 const isTabMessage = (data: unknown): data is TabMessage =>
   data !== null && typeof data === 'object' && ((data as TabMessage).type === 'signed-in' || (data as TabMessage).type === 'signed-out');
 
@@ -73,10 +99,16 @@ export async function createSession({ dispatch, inspect = false, channelName = S
   const inspector = inspect ? await loadInspector() : undefined;
   const actor = createActor(machine, { id: 'session', ...(inspector ? { inspect: inspector } : {}) });
 
+  let stopWaiting = () => {};
   if (channel) {
     channel.onmessage = (message: MessageEvent<unknown>) => {
       if (!isTabMessage(message.data)) return;
-      actor.send({ type: message.data.type === 'signed-in' ? 'SIGNED_IN_ELSEWHERE' : 'SIGNED_OUT_ELSEWHERE' });
+      if (message.data.type === 'signed-out') {
+        actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+        return;
+      }
+      stopWaiting();
+      stopWaiting = whenTokenVisible(() => actor.send({ type: 'SIGNED_IN_ELSEWHERE' }));
     };
   }
   actor.start();
@@ -84,6 +116,7 @@ export async function createSession({ dispatch, inspect = false, channelName = S
   return {
     actor,
     dispose: () => {
+      stopWaiting();
       channel?.close();
       actor.stop();
     },
