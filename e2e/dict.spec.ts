@@ -1,11 +1,11 @@
-import { editor, expect, signIn, test } from './fixtures';
+import { editor, expect, signIn, test, unfold } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /* Issue 6, 字典管理 against the real embedded server and its seeded dictionaries. */
 
 async function openDictScreen(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '系统管理' }).click();
+  await unfold(nav, '系统管理');
   await nav.getByRole('link', { name: '字典管理' }).click();
   await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText('首页/系统管理/字典管理');
 }

@@ -132,11 +132,23 @@ export const breadcrumb = (page: Page): Locator => page.getByRole('navigation', 
 export const notification = (page: Page, text: string): Locator =>
   page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
+/**
+ * Opens the sidebar folder `folder` and waits until its submenu has finished unfolding:
+ * a click on an entry during the animation can land on another one (the list grows and
+ * may scroll between the press and the release).
+ */
+export async function unfold(nav: Locator, folder: string): Promise<void> {
+  const button = nav.getByRole('button', { name: folder, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button.locator('xpath=following-sibling::*[1]')).toHaveClass(/MuiCollapse-entered/);
+}
+
 /** Opens `item` from the sidebar, unfolding `folder` first when needed, and waits for its tab. */
 export async function openFromMenu(page: Page, folder: string, item: string): Promise<void> {
   const nav = sidebar(page);
   const link = nav.getByRole('link', { name: item, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: folder, exact: true }).click();
+  if (!(await link.isVisible())) await unfold(nav, folder);
   await link.click();
   await expect(tabBar(page).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
 }

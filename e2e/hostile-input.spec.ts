@@ -6,6 +6,7 @@ import {
   isolated,
   menuFolder,
   menuPage,
+  type MenuVo,
   notification,
   pageErrors,
   serveMenus,
@@ -14,9 +15,9 @@ import {
   tabBar,
   test,
   tokenOf,
+  unfold,
   userMenu,
   withConfig,
-  type MenuVo,
 } from './fixtures';
 
 /*
@@ -146,7 +147,7 @@ isolated.describe('Hostile strings from the server are shown as text', () => {
       await page.keyboard.press('Escape');
 
       // 字典管理.
-      await nav.getByRole('button', { name: '系统管理' }).click();
+      await unfold(nav, '系统管理');
       await nav.getByRole('link', { name: '字典管理' }).click();
       await page.getByRole('region', { name: '字典列表' }).getByRole('button', { name: 'order_status', exact: true }).click();
       await expect(page.getByRole('region', { name: '字典详情' }).getByRole('cell', { name: label, exact: true })).toBeVisible();

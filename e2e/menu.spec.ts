@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, tokenOf, unique } from './fixtures';
+import { expect, signIn, test, tokenOf, unfold, unique } from './fixtures';
 
 /*
  * Issue 6, 菜单管理 against the real embedded server. Tests share the server: every menu
@@ -8,7 +8,7 @@ import { expect, signIn, test, tokenOf, unique } from './fixtures';
 
 async function openMenuScreen(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '系统管理' }).click();
+  await unfold(nav, '系统管理');
   await nav.getByRole('link', { name: '菜单管理' }).click();
   await expect(page).toHaveURL(/\/system\/menu$/);
   await expect(page.getByRole('table', { name: '菜单列表' }).getByText('系统管理', { exact: true })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   tabs,
   test,
   tokenOf,
+  unfold,
   userMenu,
 } from './fixtures';
 
@@ -274,7 +275,7 @@ test.describe('4 Sidebar and device', () => {
     await page.mouse.click(600, 400);
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: '展开菜单' }).click();
-    await nav.getByRole('button', { name: '系统管理' }).click();
+    await unfold(nav, '系统管理');
     await nav.getByRole('link', { name: '字典管理' }).click();
     await expect(breadcrumb(page)).toHaveText('首页/系统管理/字典管理');
     await expect(nav).toBeHidden();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   admin,
   expect,
+  type Faults,
   logIn,
   notification,
   openLoginWithCaptcha,
@@ -13,8 +14,8 @@ import {
   tabBar,
   test,
   tokenOf,
+  unfold,
   userMenu,
-  type Faults,
 } from './fixtures';
 
 /*
@@ -98,7 +99,7 @@ test.describe('9 Business constants and limits', () => {
     const before = await colours();
     // #304156 and #bfcbd9, as the originals.
     expect(before).toEqual({ background: 'rgb(48, 65, 86)', text: expect.stringMatching(/^rgb\((191, 203, 217|64, 158, 255)\)$/) });
-    await nav.getByRole('button', { name: '系统管理' }).click();
+    await unfold(nav, '系统管理');
     await expect(nav.getByRole('link', { name: '用户管理' })).toHaveCSS('color', 'rgb(191, 203, 217)');
     // Fixed: a new theme colour leaves them alone.
     await openSettings(page);
@@ -170,7 +171,7 @@ test.describe('9 Business constants and limits', () => {
     await signIn(page);
     // A first failure brings the notifications' code in, so the one measured below shows at once.
     await faults.inject({ path: '/api/dict', method: 'GET', kind: 'status', status: 500, message: 'E2E：第一条', times: 1 });
-    await sidebar(page).getByRole('button', { name: '系统管理' }).click();
+    await unfold(sidebar(page), '系统管理');
     await sidebar(page).getByRole('link', { name: '字典管理' }).click();
     await expect(notification(page, 'E2E：第一条')).toBeVisible();
     // Times when the measured message appears and leaves, taken in the page.
@@ -198,7 +199,7 @@ test.describe('9 Business constants and limits', () => {
   test('"dictionary detail lookup uses page 0 and size 9999, fetching everything in one request"', async ({ page }) => {
     await signIn(page);
     const nav = sidebar(page);
-    await nav.getByRole('button', { name: '系统管理' }).click();
+    await unfold(nav, '系统管理');
     await nav.getByRole('link', { name: '字典管理' }).click();
     const lookups: URL[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, editor, expect, isolated, logIn, signIn, test, userMenu } from './fixtures';
+import { admin, editor, expect, isolated, logIn, signIn, test, unfold, userMenu } from './fixtures';
 
 /*
  * Issue 6, 个人中心 and 上传图片 against the real embedded server. Changing a password
@@ -109,7 +109,7 @@ isolated('an entry added in 字典管理 is used at once by a useDict consumer (
 
   // A new user_status entry for value 1, sorted first: the first entry for a value wins.
   const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '系统管理' }).click();
+  await unfold(nav, '系统管理');
   await nav.getByRole('link', { name: '字典管理' }).click();
   await page.getByRole('region', { name: '字典列表' }).getByRole('button', { name: 'user_status', exact: true }).click();
   const details = page.getByRole('region', { name: '字典详情' });
