@@ -34,6 +34,10 @@ export interface StartOptions {
 export function startApp({ devTools, inspect = false, createRouter, sessionChannel }: StartOptions = {}): AppServices {
   const store = makeStore({ devTools });
   const persistor = persistStoreOf(store);
+  // redux-persist writes on its own schedule: a choice made just before the tab is
+  // reloaded or closed (a setting switched, then F5) is written as the page goes.
+  const flushOnHide = () => void persistor.flush();
+  window.addEventListener('pagehide', flushOnHide);
   const session = createSessionHandle({ dispatch: store.dispatch, inspect, ...(sessionChannel !== undefined ? { channelName: sessionChannel } : {}) });
   const router = makeRouter(session, createRouter);
   const disconnectErrors = connectHttpErrors({
@@ -62,6 +66,7 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
       stopWatching();
       stopResettingTabs?.();
       disconnectNavigation?.();
+      window.removeEventListener('pagehide', flushOnHide);
       persistor.pause();
       disconnectErrors();
       session.dispose();
