@@ -24,7 +24,7 @@ const GONE: CSSProperties = { display: 'none' };
  * whole shell after the calls. /login, /404 and /401 render outside it. (Not React's
  * <Activity>: it would disconnect the shell's effects and drop its layout while
  * hidden, and redo both after the calls.) While hidden the shell records no tabs,
- * sets no title and listens to no keys (`shown`).
+ * sets no title, listens to no keys and shows no settings panel (`shown`).
  *
  * The dashboard rendered ahead is shown as soon as the session is ready, in the same
  * render that fills it in, not after the navigation to /dashboard that the login page
