@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
+import type { MenuEntry } from '../src/features/navigation/menuEntry';
 
 export interface Credentials {
   username: string;
@@ -194,17 +195,10 @@ export const unique = (workerIndex: number): string => `${Date.now().toString(36
 /*
  * Menu answers of GET api/menus/build (CONTRACT.md "Menus") for tests that need a
  * shape the seeded menus do not have; served with `faults.inject({ kind: 'body' })`.
+ * The console's own type of a well-formed entry (the embedded server's MenuVo sends
+ * fewer of the meta keys).
  */
-export interface MenuVo {
-  name?: string;
-  path: string;
-  hidden?: boolean;
-  redirect?: string;
-  component?: string;
-  alwaysShow?: boolean;
-  meta?: { title: string; icon?: string; noCache?: boolean; affix?: boolean; breadcrumb?: boolean; activeMenu?: string };
-  children?: MenuVo[];
-}
+export type MenuVo = MenuEntry;
 
 /** A top-level folder as the eladmin back ends send it (alwaysShow, noredirect). */
 export const menuFolder = (path: string, title: string, children: MenuVo[], extra: Partial<MenuVo> = {}): MenuVo => ({
