@@ -8,6 +8,11 @@ export function createHttpClient({ apiBaseUrl, timeout }: Pick<AppConfig, 'apiBa
     baseURL: `${apiBaseUrl}/`,
     timeout,
     headers: { 'Content-Type': 'application/json' },
+    // No XSRF header: these back ends authenticate with the Authorization header, not
+    // cookies. axios would otherwise look for its XSRF cookie before every request,
+    // through the browser's asynchronous cookie store where there is one (Chromium),
+    // and send only after the browser answered, a task or more later.
+    withXSRFToken: false,
   });
   client.interceptors.request.use((request) => {
     const token = getToken();

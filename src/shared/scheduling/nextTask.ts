@@ -1,10 +1,8 @@
 /*
- * Runs callbacks in a task of their own after the current one, all together. A request
- * started in the current task reaches the network a few milliseconds later, in a task
- * of the browser's own: work triggered by the same event, such as a render, is better
- * done after that. A timer task measured best for this on Chromium (a posted message
- * ran before the browser's task every time). Callbacks queued before the timer fires
- * run in it in order, so React sees their updates as one batch.
+ * Runs callbacks in a task of their own after the current one, all together: work
+ * triggered by an event (a render after a call's answer) is done after the rest of
+ * that event's handling, such as the next call it starts. Callbacks queued before the
+ * timer fires run in it in order, so React sees their updates as one batch.
  */
 
 const queue: (() => void)[] = [];
