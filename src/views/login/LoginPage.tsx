@@ -4,6 +4,7 @@ import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { pageAfterLogin } from '../../shared/routing/safeRedirect';
+import { afterNextPaint } from '../../shared/scheduling/afterNextPaint';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
 import { isBusy, submitLogin } from '../../session/sessionHandle';
@@ -40,11 +41,14 @@ export function LoginPage() {
   const sessionBusy = useSessionSelector(isBusy);
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
-  // Signed in (here, or in another tab while this one waited on /login): go on. (Not
-  // with flushSync: called from this effect it sometimes lost the navigation of a tab
-  // that another tab had signed in.)
+  // Signed in (here, or in another tab while this one waited on /login): go on, once
+  // the shell the sign-in has just shown is painted (ShellFrame shows it before this
+  // navigation, which renders the router's whole tree again). (Not with flushSync:
+  // called from this effect it sometimes lost the navigation of a tab that another tab
+  // had signed in.)
   useEffect(() => {
-    if (ready) void navigate(target, { replace: true });
+    if (!ready) return undefined;
+    return afterNextPaint(() => void navigate(target, { replace: true }));
   }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {
