@@ -63,6 +63,25 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('colours the current page, and a closed folder that holds it, as active', async () => {
+    renderSidebar({ activePath: '/tools/storage/local' }, '/tools/storage/local');
+    const activeColour = 'rgb(64, 158, 255)';
+    expect(getComputedStyle(screen.getByRole('link', { name: '本地存储' })).color).toBe(activeColour);
+    const folder = screen.getByRole('button', { name: '系统工具' });
+    expect(getComputedStyle(folder).color).not.toBe(activeColour);
+    await userEvent.click(folder);
+    expect(folder).toHaveAttribute('aria-expanded', 'false');
+    expect(getComputedStyle(folder).color).toBe(activeColour);
+    expect(getComputedStyle(screen.getByRole('button', { name: '系统管理' })).color).not.toBe(activeColour);
+  });
+
+  it('renders no entry of a folder until it is opened', async () => {
+    renderSidebar();
+    expect(screen.queryByRole('link', { name: '用户管理' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    expect(await screen.findByRole('link', { name: '用户管理' })).toBeVisible();
+  });
+
   it('navigates on click and reports it (mobile closes the overlay on that)', async () => {
     const { onNavigate, router } = renderSidebar();
     await userEvent.click(screen.getByRole('button', { name: '系统管理' }));

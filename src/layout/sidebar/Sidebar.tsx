@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { activeChain as findActiveChain, closeSubmenu, openSubmenu } from './activeMenu';
 import { chainFor, SidebarItem } from './SidebarItem';
 import { SidebarLogo } from './SidebarLogo';
+import { menuClass, SidebarStyles } from './SidebarStyles';
 import { sidebarColours } from './sidebarTheme';
 
 export interface SidebarProps {
@@ -43,7 +43,8 @@ export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniq
     <Box component="nav" aria-label="主菜单" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: sidebarColours.background, overflow: 'hidden' }}>
       {showLogo ? <SidebarLogo title={title} collapsed={collapsed} /> : null}
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <List disablePadding>
+        <SidebarStyles />
+        <ul className={menuClass.list}>
           {menu.map((node) => (
             <SidebarItem
               key={node.path}
@@ -57,7 +58,7 @@ export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniq
               onNavigate={onNavigate}
             />
           ))}
-        </List>
+        </ul>
       </Box>
     </Box>
   );

@@ -1,17 +1,12 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState, type CSSProperties, type ReactElement } from 'react';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { menuIcon } from '../../shared/icons/menuIcons';
 import { PathLink } from '../../shared/ui/PathLink';
+import { indent, menuClass } from './SidebarStyles';
 import { sidebarColours } from './sidebarTheme';
 
 /**
@@ -33,37 +28,14 @@ export const NO_CHAIN: readonly string[] = [];
 /** The chain as an entry for `path` receives it. */
 export const chainFor = (chain: readonly string[], path: string): readonly string[] => (chain.includes(path) ? chain : NO_CHAIN);
 
-const makeItemSx = (depth: number, active: boolean) => ({
-  minHeight: 50,
-  pl: 2 + depth * 2,
-  color: active ? sidebarColours.activeText : sidebarColours.text,
-  '&:hover': { bgcolor: sidebarColours.hover },
-  '&.Mui-focusVisible': { bgcolor: sidebarColours.hover, outline: `2px solid ${sidebarColours.activeText}`, outlineOffset: -2 },
-  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 30 },
-  '& .MuiListItemText-primary': { fontSize: 14, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-});
+// One style object per depth: entries of the same depth share it.
+const indentStyles: CSSProperties[] = [];
+const indentStyle = (depth: number): CSSProperties => (indentStyles[depth] ??= { paddingLeft: indent(depth) });
 
-// One style object per depth and state: the same object each render lets emotion reuse
-// its serialised styles instead of rebuilding them for every entry.
-const sxCache = new Map<string, ReturnType<typeof makeItemSx>>();
-function itemSx(depth: number, active: boolean) {
-  const key = `${depth}:${active}`;
-  let sx = sxCache.get(key);
-  if (!sx) {
-    sx = makeItemSx(depth, active);
-    sxCache.set(key, sx);
-  }
-  return sx;
-}
+// Material's "expand more" arrow, turned by the stylesheet while the folder is open.
+const EXPAND_PATH = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
 
-/** Internal pages are router links; external ones open in a new tab without an opener. */
-function linkProps(node: MenuNode) {
-  return node.external
-    ? { component: 'a' as const, href: node.path, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: PathLink, to: node.path };
-}
-
-function withTooltip(collapsed: boolean, title: string, child: ReactNode) {
+function withTooltip(collapsed: boolean, title: string, child: ReactElement) {
   return collapsed ? (
     <Tooltip title={title} placement="right" arrow>
       <span style={{ display: 'block' }}>{child}</span>
@@ -73,20 +45,44 @@ function withTooltip(collapsed: boolean, title: string, child: ReactNode) {
   );
 }
 
+/** A page: a router link, or for an external one a link to a new tab without an opener. */
 function Leaf({ node, depth, ctx }: { node: MenuNode; depth: number; ctx: ItemState }) {
   const Icon = menuIcon(node.icon);
   const active = ctx.activeChain.at(-1) === node.path;
   const iconOnly = ctx.collapsed && depth === 0;
+  const content = (
+    <>
+      <Icon fontSize="small" className={menuClass.icon} />
+      {iconOnly ? null : <span className={menuClass.title}>{node.title}</span>}
+    </>
+  );
+  const common = {
+    className: menuClass.item,
+    style: indentStyle(depth),
+    'aria-label': iconOnly ? node.title : undefined,
+    'aria-current': active ? ('page' as const) : undefined,
+    onClick: ctx.onNavigate,
+  };
   return withTooltip(
     iconOnly,
     node.title,
-    <ListItemButton {...linkProps(node)} aria-label={iconOnly ? node.title : undefined} selected={active} aria-current={active ? 'page' : undefined} onClick={ctx.onNavigate} sx={itemSx(depth, active)}>
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {iconOnly ? null : <ListItemText primary={node.title} />}
-    </ListItemButton>,
+    node.external ? (
+      <a {...common} href={node.path} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    ) : (
+      <PathLink {...common} to={node.path}>
+        {content}
+      </PathLink>
+    ),
   );
+}
+
+/** Internal pages are router links; external ones open in a new tab without an opener. */
+function linkProps(node: MenuNode) {
+  return node.external
+    ? { component: 'a' as const, href: node.path, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: PathLink, to: node.path };
 }
 
 interface FlyoutRow {
@@ -112,11 +108,17 @@ function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemState }) {
       {withTooltip(
         true,
         node.title,
-        <ListItemButton aria-haspopup="menu" aria-expanded={Boolean(anchor)} aria-label={node.title} onClick={(event) => setAnchor(event.currentTarget)} sx={itemSx(0, active)}>
-          <ListItemIcon>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-        </ListItemButton>,
+        <button
+          type="button"
+          className={active ? menuClass.itemActive : menuClass.item}
+          style={indentStyle(0)}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          aria-label={node.title}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Icon fontSize="small" className={menuClass.icon} />
+        </button>,
       )}
       <Menu
         anchorEl={anchor}
@@ -158,9 +160,11 @@ interface SidebarItemProps extends ItemState {
 
 /** One entry: a page, or a folder with its submenu (a flyout when collapsed). */
 export const SidebarItem = memo(function SidebarItem({ node, depth, siblings, ...ctx }: SidebarItemProps) {
-  if (!node.children) return <Leaf node={node} depth={depth} ctx={ctx} />;
-  if (ctx.collapsed && depth === 0) return <Flyout node={node} ctx={ctx} />;
-  return <Folder node={node} depth={depth} siblings={siblings} ctx={ctx} />;
+  let entry: ReactElement;
+  if (!node.children) entry = <Leaf node={node} depth={depth} ctx={ctx} />;
+  else if (ctx.collapsed && depth === 0) entry = <Flyout node={node} ctx={ctx} />;
+  else entry = <Folder node={node} depth={depth} siblings={siblings} ctx={ctx} />;
+  return <li>{entry}</li>;
 });
 
 const childPathsOf = new WeakMap<MenuNode, string[]>();
@@ -179,34 +183,39 @@ function Folder({ node, depth, siblings, ctx }: { node: MenuNode; depth: number;
   const containsActive = ctx.activeChain.includes(node.path);
   const children = node.children ?? [];
   const paths = childPaths(node);
+  // The submenu's transition is created when the folder first opens, not for every
+  // closed folder; one open from the start shows at once, a later one unfolds.
+  const [openAtMount] = useState(open);
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   return (
     <>
-      <ListItemButton onClick={() => ctx.onToggle(node.path, siblings)} aria-expanded={open} sx={itemSx(depth, containsActive && !open)}>
-        <ListItemIcon>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={node.title} />
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding sx={submenuSx}>
-          {children.map((child) => (
-            <SidebarItem
-              key={child.path}
-              node={child}
-              depth={depth + 1}
-              siblings={paths}
-              collapsed={ctx.collapsed}
-              activeChain={chainFor(ctx.activeChain, child.path)}
-              openPaths={ctx.openPaths}
-              onToggle={ctx.onToggle}
-              onNavigate={ctx.onNavigate}
-            />
-          ))}
-        </List>
-      </Collapse>
+      <button type="button" className={containsActive && !open ? menuClass.itemActive : menuClass.item} style={indentStyle(depth)} aria-expanded={open} onClick={() => ctx.onToggle(node.path, siblings)}>
+        <Icon fontSize="small" className={menuClass.icon} />
+        <span className={menuClass.title}>{node.title}</span>
+        <svg className={menuClass.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={EXPAND_PATH} />
+        </svg>
+      </button>
+      {everOpened ? (
+        <Collapse in={open} appear={!openAtMount} timeout="auto" unmountOnExit>
+          <ul className={menuClass.submenu}>
+            {children.map((child) => (
+              <SidebarItem
+                key={child.path}
+                node={child}
+                depth={depth + 1}
+                siblings={paths}
+                collapsed={ctx.collapsed}
+                activeChain={chainFor(ctx.activeChain, child.path)}
+                openPaths={ctx.openPaths}
+                onToggle={ctx.onToggle}
+                onNavigate={ctx.onNavigate}
+              />
+            ))}
+          </ul>
+        </Collapse>
+      ) : null}
     </>
   );
 }
-
-const submenuSx = { bgcolor: sidebarColours.submenuBackground };
