@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectVisitedViews } from '../features/tabs/slice';
 import { removeToken } from '../shared/auth/tokenCookie';
+import type { FakeReply } from '../testing/fakeHttp';
 import { locationOf, renderApp } from '../testing/renderApp';
 import { loadShell } from './shell/shellModule';
 
@@ -75,6 +76,23 @@ describe('the shell rendered ahead on the login page', () => {
     expect(document.querySelector('nav[aria-label="主菜单"]')).toHaveTextContent('商品管理');
     // Not usable until the navigation has happened: a click meanwhile would be overridden by it.
     expect(ahead.closest('[inert]')).not.toBeNull();
+  });
+
+  it('does not follow the session while hidden: the user shows up with the menus, in one go', async () => {
+    const { http } = await renderApp('/login', signIn);
+    let answerMenus: (reply: FakeReply) => void = () => undefined;
+    http.set('GET api/menus/build', () => new Promise<FakeReply>((resolve) => (answerMenus = resolve)));
+    const ahead = await dashboardHeading();
+    const shell = ahead.closest('[inert]') as HTMLElement;
+    await submitLogin();
+    // Signed in, the menus on their way: the hidden shell still shows nobody.
+    await waitFor(() => expect(http.calls.map((call) => call.key)).toContain('GET api/menus/build'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(shell).not.toHaveTextContent('管理员');
+    act(() => answerMenus({ status: 200, data: menus }));
+    expect(await screen.findByRole('button', { name: '用户菜单：管理员' })).toBeInTheDocument();
+    expect(ahead).toHaveTextContent('首页');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toHaveTextContent('商品管理');
   });
 
   it('leaves nothing open on the login page: a fresh shell waits behind it after signing out', async () => {

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { pageAfterLogin } from '../shared/routing/safeRedirect';
-import { useSessionSelector } from '../session/SessionContext';
+import { SessionFollowPaused, useSessionSelector } from '../session/SessionContext';
 import { loadedShell, subscribeShell } from './shell/shellModule';
 
 /** Route ids the frame looks for (router.tsx). */
@@ -26,12 +26,14 @@ const GONE: CSSProperties = { display: 'none' };
  * hidden, and redo both after the calls.) While hidden the shell records no tabs,
  * sets no title, listens to no keys and shows no settings panel (`shown`).
  *
- * The dashboard rendered ahead is shown as soon as the session is ready, in the same
- * render that fills it in, not after the navigation to /dashboard that the login page
- * then starts (a loader and a second render): for that moment the address still
- * reads /login, and the shell stays inert (a click cannot start a navigation that the
- * login page's would then override). The login page stays mounted, hidden, until it
- * has navigated.
+ * While hidden it does not follow the session (SessionFollowPaused): the login answer
+ * does not re-render it, the ready session fills it in all at once. The dashboard
+ * rendered ahead is shown as soon as the session is ready, in the same render that
+ * fills it in, not after the navigation to /dashboard that the login page starts once
+ * that render is painted (a loader and a second render): for that moment, about a
+ * frame, the address still reads /login, and the shell stays inert (a click cannot
+ * start a navigation that the login page's would then override). The login page stays
+ * mounted, hidden, until it has navigated.
  */
 export function ShellFrame() {
   const location = useLocation();
@@ -63,13 +65,15 @@ export function ShellFrame() {
     <>
       {shell ? (
         <div style={revealed ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
-          <shell.Shell
-            key={generation}
-            pathname={inShell ? location.pathname : (ahead ?? location.pathname)}
-            search={inShell ? location.search : ''}
-            shown={inShell}
-            routeElement={inShell && !leafIsPage}
-          />
+          <SessionFollowPaused.Provider value={!revealed}>
+            <shell.Shell
+              key={generation}
+              pathname={inShell ? location.pathname : (ahead ?? location.pathname)}
+              search={inShell ? location.search : ''}
+              shown={inShell}
+              routeElement={inShell && !leafIsPage}
+            />
+          </SessionFollowPaused.Provider>
         </div>
       ) : null}
       {inShell ? null : (
