@@ -1,7 +1,8 @@
 import { prefetchWhenIdle } from './prefetch';
 import { loadedShell } from './shell/shellModule';
 
-jest.mock('./shell/Shell', () => ({ Shell: () => null }));
+const warmUp = jest.fn();
+jest.mock('./shell/Shell', () => ({ Shell: () => null, warmUp: () => warmUp() }));
 jest.mock('../views/dashboard/DashboardPage', () => ({}));
 
 /** A browser that can tell when it is idle: runs the idle task when `idle()` is called. */
@@ -42,5 +43,14 @@ describe('prefetchWhenIdle', () => {
     expect(loadedShell()).toBeUndefined();
     await browser.idle();
     expect(loadedShell()?.Shell).toEqual(expect.any(Function));
+  });
+
+  it('runs the shell\'s warm-up once the shell is loaded', async () => {
+    warmUp.mockClear();
+    const browser = idleBrowser();
+    prefetchWhenIdle();
+    expect(warmUp).not.toHaveBeenCalled();
+    await browser.idle();
+    expect(warmUp).toHaveBeenCalled();
   });
 });

@@ -3,7 +3,8 @@ import { loadShell } from './shell/shellModule';
 
 /**
  * Once the page is idle: loads what signing in will need (the shell, which ShellFrame
- * then renders ahead, hidden; the dashboard; the RSA encryptor), so that the click on
+ * then renders ahead, hidden, and whose menus code is then run once on a sample; the
+ * dashboard; the RSA encryptor), so that the click on
  * 登 录 is followed by the calls and a small update rather than by downloads and a
  * first render. Browsers that cannot tell when they are idle (and jsdom) get it after
  * a delay. Never before the first paint.
@@ -11,7 +12,9 @@ import { loadShell } from './shell/shellModule';
 export function prefetchWhenIdle(): () => void {
   const load = () => {
     // Only an optimisation: a failed download is retried when the page is needed.
-    loadShell().catch(() => undefined);
+    loadShell()
+      .then((shell) => shell.warmUp())
+      .catch(() => undefined);
     import(/* webpackChunkName: "view-dashboard" */ '../views/dashboard/DashboardPage').catch(() => undefined);
     loadEncryptor().catch(() => undefined);
   };

@@ -3,6 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { Layout } from '../../layout/Layout';
 import { ServerPage } from '../pages/ServerPage';
 
+/** Run by the idle-time prefetch once this chunk is in (see warmNavigation). */
+export { warmNavigation as warmUp } from '../../features/navigation/warmNavigation';
+
 export interface ShellProps {
   /** The page the shell shows (or, hidden on /login, the page sign-in will open). */
   pathname: string;
