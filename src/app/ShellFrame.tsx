@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../shared/routing/paths';
 import { pageAfterLogin } from '../shared/routing/safeRedirect';
-import { SessionFollowPaused, useSessionSelector } from '../session/SessionContext';
+import { SessionHoldContext, useSessionSelector } from '../session/SessionContext';
+import { SessionHold } from '../session/sessionHold';
 import { loadedShell, subscribeShell } from './shell/shellModule';
 
 /** Route ids the frame looks for (router.tsx). */
@@ -26,7 +27,7 @@ const GONE: CSSProperties = { display: 'none' };
  * hidden, and redo both after the calls.) While hidden the shell records no tabs,
  * sets no title, listens to no keys and shows no settings panel (`shown`).
  *
- * While hidden it does not follow the session (SessionFollowPaused): the login answer
+ * While hidden it does not follow the session (SessionHold): the login answer
  * does not re-render it, the ready session fills it in all at once. The dashboard
  * rendered ahead is shown as soon as the session is ready, in the same render that
  * fills it in, not after the navigation to /dashboard that the login page starts once
@@ -60,12 +61,20 @@ export function ShellFrame() {
 
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
   const revealed = inShell || (ahead !== undefined && ready);
+  // Held while hidden (before the shell's components subscribe, in their passive
+  // effects); released in the commit that shows it, so what they waited for renders
+  // before that commit is painted.
+  const [hold] = useState(() => new SessionHold());
+  useLayoutEffect(() => {
+    if (revealed) hold.release();
+    else hold.hold();
+  }, [hold, revealed]);
 
   return (
     <>
       {shell ? (
         <div style={revealed ? undefined : BEHIND} inert={!inShell} aria-hidden={!inShell || undefined}>
-          <SessionFollowPaused.Provider value={!revealed}>
+          <SessionHoldContext.Provider value={hold}>
             <shell.Shell
               key={generation}
               pathname={inShell ? location.pathname : (ahead ?? location.pathname)}
@@ -73,7 +82,7 @@ export function ShellFrame() {
               shown={inShell}
               routeElement={inShell && !leafIsPage}
             />
-          </SessionFollowPaused.Provider>
+          </SessionHoldContext.Provider>
         </div>
       ) : null}
       {inShell ? null : (

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import { inNextTask } from '../shared/scheduling/nextTask';
+import type { SessionHold } from './sessionHold';
 import type { SessionActor, SessionHandle, SessionSnapshot } from './sessionHandle';
 
 /*
@@ -25,14 +26,8 @@ export function useSessionActor(): SessionActor | undefined {
 
 const noSubscription = () => () => {};
 
-/**
- * True around a part of the page that is not shown: the shell waiting behind the login
- * page (ShellFrame). Its components do not follow the session while it is hidden, and
- * read it afresh when it is shown: signing in then fills the shell in once, with the
- * user, roles and menus together, instead of rendering the user while the menus load
- * (that render held up the menus answer on a busy machine).
- */
-export const SessionFollowPaused = createContext(false);
+/** Set by ShellFrame around the hidden shell (see SessionHold); null elsewhere. */
+export const SessionHoldContext = createContext<SessionHold | null>(null);
 
 /**
  * Selects from the session's current snapshot and re-renders only when the selection
@@ -40,27 +35,30 @@ export const SessionFollowPaused = createContext(false);
  * ahead on the login page, must not re-render when the login form sends its event.
  * Components hear of a transition in a later task, all together: a transition often
  * starts a call (the menus, once the login answer is in), and the call is on its way
- * before anything renders.
+ * before anything renders. Under a SessionHold (the hidden shell) they hear of it when
+ * the hold is released.
  */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
   const actor = useSessionActor();
-  const paused = useContext(SessionFollowPaused);
+  const hold = useContext(SessionHoldContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!actor || paused) return noSubscription();
+      if (!actor) return noSubscription();
       let cancel: (() => void) | undefined;
       const subscription = actor.subscribe(() => {
         cancel ??= inNextTask(() => {
           cancel = undefined;
-          onChange();
+          if (hold) hold.pass(onChange);
+          else onChange();
         });
       });
       return () => {
         subscription.unsubscribe();
         cancel?.();
+        hold?.drop(onChange);
       };
     },
-    [actor, paused],
+    [actor, hold],
   );
   const getSnapshot = () => actor?.getSnapshot();
   return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getSnapshot, selector);
