@@ -111,9 +111,14 @@ describe('the shell', () => {
     await screen.findByText('shop/goods/index');
     await act(() => services.router.navigate('/dashboard'));
     expect(await screen.findByText(/，管理员，欢迎回来$/)).toBeInTheDocument();
-    expect(within(screen.getByLabelText('角色与权限')).getByText('admin')).toBeInTheDocument();
+    const role = within(screen.getByLabelText('角色与权限')).getByText('admin');
+    // Drawn as a tag and the shortcuts as tiles in a grid (the dashboard's stylesheet).
+    expect(getComputedStyle(role)).toMatchObject({ display: 'inline-flex', borderRadius: '12px' });
     const shortcuts = screen.getByRole('region', { name: '快捷入口' });
-    expect(within(shortcuts).getByRole('link', { name: /字典管理/ })).toHaveAttribute('href', '/system/dict');
+    const tile = within(shortcuts).getByRole('link', { name: /字典管理/ });
+    expect(tile).toHaveAttribute('href', '/system/dict');
+    expect(getComputedStyle(tile).display).toBe('flex');
+    expect(getComputedStyle(tile.closest('ul') as HTMLElement).display).toBe('grid');
     expect(within(shortcuts).queryByRole('link', { name: /隐藏页/ })).not.toBeInTheDocument();
     const recent = screen.getByRole('region', { name: '最近访问' });
     expect(within(recent).getByRole('link', { name: '商品管理' })).toHaveAttribute('href', '/goods/index');

@@ -9,7 +9,8 @@ import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
 import defaultAvatar from '../../shared/assets/default-avatar.svg';
 import { greeting } from './greeting';
 import { shortcutsFrom } from './shortcuts';
-import { RoleTag, ShortcutList, ShortcutSection, ShortcutTile, ShortcutTitle } from './dashboardParts';
+import { PathLink } from '../../shared/ui/PathLink';
+import { dashboardClass, DashboardStyles } from './DashboardStyles';
 import { RecentPages } from './RecentPages';
 
 /** The roles array also holds every permission string: show the first few. */
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const shortcuts = shortcutsFrom(routes);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <DashboardStyles />
       <Paper component="section" aria-labelledby="dashboard-title" sx={{ p: 3, display: 'flex', gap: 2.5, alignItems: 'center' }}>
         <Avatar src={avatarUrlOf(user, getRuntimeConfig().apiBaseUrl) ?? defaultAvatar} alt={name} sx={{ width: 64, height: 64 }} />
         <Box sx={{ minWidth: 0 }}>
@@ -36,9 +38,11 @@ export function DashboardPage() {
           </Typography>
           <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="角色与权限">
             {roles.slice(0, MAX_ROLE_TAGS).map((role) => (
-              <RoleTag key={role}>{role}</RoleTag>
+              <span key={role} className={dashboardClass.roleTag}>
+                {role}
+              </span>
             ))}
-            {roles.length > MAX_ROLE_TAGS ? <RoleTag>{`等共 ${roles.length} 项`}</RoleTag> : null}
+            {roles.length > MAX_ROLE_TAGS ? <span className={dashboardClass.roleTag}>{`等共 ${roles.length} 项`}</span> : null}
           </Box>
         </Box>
       </Paper>
@@ -49,16 +53,16 @@ export function DashboardPage() {
         {shortcuts.length === 0 ? (
           <Typography color="text.secondary">暂无可访问的页面</Typography>
         ) : (
-          <ShortcutList>
+          <ul className={dashboardClass.shortcutList}>
             {shortcuts.map((shortcut) => (
               <li key={shortcut.path}>
-                <ShortcutTile to={shortcut.path}>
-                  <ShortcutTitle>{shortcut.title}</ShortcutTitle>
-                  <ShortcutSection>{shortcut.section}</ShortcutSection>
-                </ShortcutTile>
+                <PathLink className={dashboardClass.shortcutTile} to={shortcut.path}>
+                  <span className={dashboardClass.shortcutTitle}>{shortcut.title}</span>
+                  <span className={dashboardClass.shortcutSection}>{shortcut.section}</span>
+                </PathLink>
               </li>
             ))}
-          </ShortcutList>
+          </ul>
         )}
       </Paper>
       <RecentPages />
