@@ -11,6 +11,7 @@ import { RouteLoading } from './RouteLoading';
 import { ThemedApp } from './ThemedApp';
 import { prefetchWhenIdle } from './prefetch';
 import { NavigateContext } from '../shared/routing/NavigateContext';
+import { getRuntimeConfig } from '../shared/config/runtimeConfig';
 
 export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
@@ -18,7 +19,7 @@ export function App({ services }: { services: AppServices }) {
   const navigate = useMemo(() => (to: string) => void router.navigate(to, { replace: createPath(router.state.location) === to }), [router]);
   // While a visitor reads the login form, load what signing in will need; the shell
   // is then rendered ahead, hidden (ShellFrame). Idle time only; never before the first paint.
-  useEffect(() => prefetchWhenIdle(), []);
+  useEffect(() => prefetchWhenIdle(getRuntimeConfig().rsaPublicKey), []);
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {
     session.load().catch((error: unknown) => {

@@ -31,7 +31,7 @@ describe('prefetchWhenIdle', () => {
 
   it('loads nothing when cancelled before the browser is idle', async () => {
     const browser = idleBrowser();
-    const cancel = prefetchWhenIdle();
+    const cancel = prefetchWhenIdle('');
     cancel();
     await browser.idle();
     expect(loadedShell()).toBeUndefined();
@@ -39,7 +39,7 @@ describe('prefetchWhenIdle', () => {
 
   it('loads the shell (for the frame to render ahead) once the browser is idle, not before', async () => {
     const browser = idleBrowser();
-    prefetchWhenIdle();
+    prefetchWhenIdle('');
     expect(loadedShell()).toBeUndefined();
     await browser.idle();
     expect(loadedShell()?.Shell).toEqual(expect.any(Function));
@@ -48,7 +48,7 @@ describe('prefetchWhenIdle', () => {
   it('runs the shell\'s warm-up once the shell is loaded', async () => {
     warmUp.mockClear();
     const browser = idleBrowser();
-    prefetchWhenIdle();
+    prefetchWhenIdle('');
     expect(warmUp).not.toHaveBeenCalled();
     await browser.idle();
     expect(warmUp).toHaveBeenCalled();

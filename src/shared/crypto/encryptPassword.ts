@@ -10,6 +10,21 @@ export async function loadEncryptor(): Promise<typeof Rsa> {
   return encryptor;
 }
 
+/**
+ * Loads the encryptor and encrypts a throwaway empty string with `publicKeyPem`, while
+ * the login page is idle: the key is then parsed and the code has run once, and the
+ * real encryption in the click on 登 录 takes a fraction of its first-run time. A key
+ * that does not parse is left for the real attempt to report.
+ */
+export async function prepareEncryptor(publicKeyPem: string): Promise<void> {
+  const rsa = await loadEncryptor();
+  try {
+    rsa.rsaEncrypt('', publicKeyPem);
+  } catch {
+    // Reported with a clear message when a password is encrypted.
+  }
+}
+
 function encryptWith(rsa: typeof Rsa, plain: string, publicKeyPem: string): string {
   try {
     return rsa.rsaEncrypt(plain, publicKeyPem);

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import forge from 'node-forge';
 import { parsePublicKey, rsaEncrypt } from './rsaPkcs1';
-import { encryptPassword, ENCRYPTION_FAILED_MESSAGE } from './encryptPassword';
+import { encryptPassword, ENCRYPTION_FAILED_MESSAGE, prepareEncryptor } from './encryptPassword';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const pkcs1Public = generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'pkcs1', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
@@ -28,6 +28,12 @@ describe('rsaEncrypt', () => {
     );
   });
 
+  it('encrypts with the key it is given when keys alternate (the parsed key is kept for one)', () => {
+    for (const [publicKey, privateKey] of [[keys.publicKey, keys.privateKey], [pkcs1Public.publicKey, pkcs1Public.privateKey], [keys.publicKey, keys.privateKey]] as const) {
+      expect(decryptWith(privateKey, rsaEncrypt('换钥匙', publicKey))).toBe('换钥匙');
+    }
+  });
+
   it('accepts a PKCS#1 "RSA PUBLIC KEY" too', () => {
     expect(decryptWith(pkcs1Public.privateKey, rsaEncrypt('密码', pkcs1Public.publicKey))).toBe('密码');
   });
@@ -48,6 +54,13 @@ describe('encryptPassword', () => {
   });
 
   it('fails with a readable message for a broken key', async () => {
+    await expect(encryptPassword('abc', 'not a key')).rejects.toThrow(ENCRYPTION_FAILED_MESSAGE);
+  });
+
+  it('can be prepared ahead: quietly for a broken key, which the real attempt then reports', async () => {
+    await expect(prepareEncryptor(keys.publicKey)).resolves.toBeUndefined();
+    expect(decryptWith(keys.privateKey, await encryptPassword('abc', keys.publicKey))).toBe('abc');
+    await expect(prepareEncryptor('not a key')).resolves.toBeUndefined();
     await expect(encryptPassword('abc', 'not a key')).rejects.toThrow(ENCRYPTION_FAILED_MESSAGE);
   });
 });

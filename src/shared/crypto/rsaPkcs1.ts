@@ -75,9 +75,16 @@ function nonZeroRandom(length: number): Uint8Array {
   return out;
 }
 
+// The deployment has one key: parsed once, not on every sign-in.
+let parsed: { pem: string; key: ReturnType<typeof parsePublicKey> } | undefined;
+function publicKeyOf(pem: string): ReturnType<typeof parsePublicKey> {
+  if (parsed?.pem !== pem) parsed = { pem, key: parsePublicKey(pem) };
+  return parsed.key;
+}
+
 /** Encrypts `plain` (as UTF-8) and returns the base64 ciphertext, exactly the key's length. */
 export function rsaEncrypt(plain: string, publicKeyPem: string): string {
-  const { n, e, size } = parsePublicKey(publicKeyPem);
+  const { n, e, size } = publicKeyOf(publicKeyPem);
   const message = new TextEncoder().encode(plain);
   if (message.length > size - 11) throw new Error('message too long for the key');
   const block = new Uint8Array(size);
