@@ -80,8 +80,11 @@ const whenVisible = (page: Page, selector: string) =>
     selector,
   );
 
-/** The sidebar with its menu entries rendered (a page's link or a folder's button). */
-const SIDEBAR_ENTRY = 'nav[aria-label="主菜单"] ul > li > :is(a, button)';
+/**
+ * The sidebar with the user's menu entries rendered: the entry after 首页 (which the
+ * sidebar shows before any menus), a page's link or a folder's button.
+ */
+const SIDEBAR_ENTRY = 'nav[aria-label="主菜单"] ul > li:nth-child(2) > :is(a, button)';
 /** The dashboard's content, not only its frame. */
 const DASHBOARD_CONTENT = '[data-page="/dashboard"] h1';
 
