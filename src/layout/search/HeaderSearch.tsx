@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import type { MenuNode, RouteSpec } from '../../features/navigation/buildNavigation';
+import { whenIdle } from '../../shared/scheduling/whenIdle';
 import { isSearchShortcut, shortcutLabel } from './searchShortcut';
 
 // The dialog, fuse.js and the search logic are one lazy chunk (pinyin-pro another,
@@ -13,16 +14,6 @@ const SearchDialog = lazy(loadDialog);
 const prefetchDialog = () => {
   loadDialog().catch(() => undefined);
 };
-
-/** Runs `task` when the browser is idle (after a delay where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(handle);
-}
 
 export const SEARCH_LABEL = '搜索菜单';
 
