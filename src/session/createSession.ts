@@ -5,6 +5,8 @@ import { menusApi } from '../api/menus';
 import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
 import { normaliseUser, parseLoginAnswer } from './user';
 import { getToken } from '../shared/auth/tokenCookie';
+import { whenIdle } from '../shared/scheduling/whenIdle';
+import { warmSessionMachine } from './warmSessionMachine';
 
 /*
  * Builds the running session of this tab: the machine with actors that call the
@@ -112,10 +114,13 @@ export async function createSession({ dispatch, inspect = false, channelName = S
     };
   }
   actor.start();
+  // Signed out (the login page): rehearse signing in on a throwaway copy while idle.
+  const stopWarming = actor.getSnapshot().value === 'loggedOut' ? whenIdle(() => void warmSessionMachine().catch(() => undefined)) : () => {};
 
   return {
     actor,
     dispose: () => {
+      stopWarming();
       stopWaiting();
       channel?.close();
       actor.stop();
