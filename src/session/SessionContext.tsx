@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
-import { inNextTask } from '../shared/scheduling/nextTask';
+import { atTaskEnd } from '../shared/scheduling/atTaskEnd';
 import type { SessionHold } from './sessionHold';
 import type { SessionActor, SessionHandle, SessionSnapshot } from './sessionHandle';
 
@@ -33,9 +33,9 @@ export const SessionHoldContext = createContext<SessionHold | null>(null);
  * Selects from the session's current snapshot and re-renders only when the selection
  * changes (Object.is), not on every transition of the machine: the shell, rendered
  * ahead on the login page, must not re-render when the login form sends its event.
- * Components hear of a transition in a later task, all together: a transition often
- * starts a call (the menus, once the login answer is in), and the call is on its way
- * before anything renders. Under a SessionHold (the hidden shell) they hear of it when
+ * Components hear of a transition all together once the code that made it has run (at
+ * the end of the task, atTaskEnd): a transition often starts a call (the menus, once
+ * the login answer is in), and the call is on its way before anything renders. Under a SessionHold (the hidden shell) they hear of it when
  * the hold is released.
  */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
@@ -46,7 +46,7 @@ export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | und
       if (!actor) return noSubscription();
       let cancel: (() => void) | undefined;
       const subscription = actor.subscribe(() => {
-        cancel ??= inNextTask(() => {
+        cancel ??= atTaskEnd(() => {
           cancel = undefined;
           if (hold) hold.pass(onChange);
           else onChange();
