@@ -1,12 +1,13 @@
 import { loadEncryptor, prepareEncryptor } from '../shared/crypto/encryptPassword';
+import { warmHttpClient } from '../api/http';
 import { loadShell } from './shell/shellModule';
 
 /**
  * Once the page is idle: loads what signing in will need (the shell, which ShellFrame
  * then renders ahead, hidden, and whose menus code is then run once on a sample; the
- * dashboard; the RSA encryptor, with the key parsed), so that the click on
- * 登 录 is followed by the calls and a small update rather than by downloads and a
- * first render. Browsers that cannot tell when they are idle (and jsdom) get it after
+ * dashboard; the RSA encryptor, with the key parsed) and runs the HTTP client once
+ * locally, so that the click on 登 录 is followed by the calls and a small update
+ * rather than by downloads, first runs of code and a first render. Browsers that cannot tell when they are idle (and jsdom) get it after
  * a delay. Never before the first paint. `rsaPublicKey`: the deployment's key ('' for
  * none), parsed ahead.
  */
@@ -18,6 +19,7 @@ export function prefetchWhenIdle(rsaPublicKey: string): () => void {
       .catch(() => undefined);
     import(/* webpackChunkName: "view-dashboard" */ '../views/dashboard/DashboardPage').catch(() => undefined);
     (rsaPublicKey ? prepareEncryptor(rsaPublicKey) : loadEncryptor()).catch(() => undefined);
+    warmHttpClient().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 3000 });
