@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 
@@ -23,7 +23,7 @@ function useSanitised(html: string): string | undefined {
   return html ? safe : undefined;
 }
 
-export function Footer({ footerTxt, caseNumber }: { footerTxt: string; caseNumber: string }) {
+export const Footer = memo(function Footer({ footerTxt, caseNumber }: { footerTxt: string; caseNumber: string }) {
   const safe = useSanitised(footerTxt);
   if (!footerTxt && !caseNumber) return null;
   return (
@@ -39,4 +39,4 @@ export function Footer({ footerTxt, caseNumber }: { footerTxt: string; caseNumbe
       ) : null}
     </Box>
   );
-}
+});

@@ -96,7 +96,7 @@ const Tab = memo(function Tab({ view, active, onClose, onMenu }: TabProps) {
 });
 
 /** The tag bar: one tab per visited page, with 刷新 / 关闭 / 关闭其他 / 关闭全部. */
-export function TagsView({ activePath }: Props) {
+export const TagsView = memo(function TagsView({ activePath }: Props) {
   const views = useSelector(selectVisitedViews);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -169,4 +169,4 @@ export function TagsView({ activePath }: Props) {
       ) : null}
     </Box>
   );
-}
+});
