@@ -70,10 +70,9 @@ class Builder {
   redirects: { from: string; to: string }[] = [];
   warnings: string[] = [];
   private seen = new Set<string>();
-  private byPath = new Map<string, RouteSpec>();
 
-  /** Adds the routes below `entry`; returns the first page path found, for redirects. */
-  walk(entry: MenuEntry, parentPath: string, crumbs: Crumb[]): string | undefined {
+  /** Adds the routes below `entry`; returns the first page found, for redirects. */
+  walk(entry: MenuEntry, parentPath: string, crumbs: Crumb[]): RouteSpec | undefined {
     // Paths below '/' are never external, so the child alone decides.
     if (isExternal(entry.path)) return undefined;
     const path = joinInternal(parentPath, entry.path);
@@ -81,28 +80,20 @@ class Builder {
     if (!children || children.length === 0) return this.addPage(entry, path, crumbs);
 
     const below = withCrumb(crumbs, entry, path, false);
-    let first: string | undefined;
-    let firstHidden = false;
+    let first: RouteSpec | undefined;
     for (const child of children) {
       const found = this.walk(child, path, below);
       // Prefer a visible page as the folder's landing page.
-      if (found && (first === undefined || (firstHidden && !child.hidden))) {
-        first = found;
-        firstHidden = this.isHidden(found);
-      }
+      if (found && (first === undefined || (first.hidden && !child.hidden))) first = found;
     }
-    if (first && first !== path && !this.seen.has(path)) {
+    if (first && first.path !== path && !this.seen.has(path)) {
       this.seen.add(path);
-      this.redirects.push({ from: path, to: first });
+      this.redirects.push({ from: path, to: first.path });
     }
     return first;
   }
 
-  private isHidden(path: string): boolean {
-    return this.byPath.get(path)?.hidden ?? false;
-  }
-
-  private addPage(entry: MenuEntry, path: string, crumbs: Crumb[]): string | undefined {
+  private addPage(entry: MenuEntry, path: string, crumbs: Crumb[]): RouteSpec | undefined {
     if (this.seen.has(path)) {
       this.warnings.push(`menu entry ${path} skipped: the path is used twice`);
       return undefined;
@@ -124,8 +115,7 @@ class Builder {
       crumbs: withCrumb(crumbs, entry, path, true),
     };
     this.routes.push(route);
-    this.byPath.set(path, route);
-    return path;
+    return route;
   }
 }
 
