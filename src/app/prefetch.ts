@@ -7,9 +7,9 @@ import { loadShell } from './shell/shellModule';
  * then renders ahead, hidden, and whose menus code is then run once on a sample; the
  * dashboard; the RSA encryptor, with the key parsed) and runs the HTTP client once
  * locally, so that the click on 登 录 is followed by the calls and a small update
- * rather than by downloads, first runs of code and a first render. Browsers that cannot tell when they are idle (and jsdom) get it after
- * a delay. Never before the first paint. `rsaPublicKey`: the deployment's key ('' for
- * none), parsed ahead.
+ * rather than by downloads, first runs of code and a first render. Browsers that cannot
+ * tell when they are idle (and jsdom) get it after a delay. Never before the first
+ * paint. `rsaPublicKey`: the deployment's key ('' for none), parsed ahead.
  */
 export function prefetchWhenIdle(rsaPublicKey: string): () => void {
   const load = () => {

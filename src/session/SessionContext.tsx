@@ -35,8 +35,8 @@ export const SessionHoldContext = createContext<SessionHold | null>(null);
  * ahead on the login page, must not re-render when the login form sends its event.
  * Components hear of a transition all together once the code that made it has run (at
  * the end of the task, atTaskEnd): a transition often starts a call (the menus, once
- * the login answer is in), and the call is on its way before anything renders. Under a SessionHold (the hidden shell) they hear of it when
- * the hold is released.
+ * the login answer is in), and the call is on its way before anything renders. Under a
+ * SessionHold (the hidden shell) they hear of it when the hold is released.
  */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot | undefined) => T): T {
   const actor = useSessionActor();
