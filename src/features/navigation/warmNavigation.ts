@@ -1,34 +1,27 @@
 import { navigationFromMenus } from './navigationFromMenus';
 
-// An api/menus/build answer in the back ends' shape, small but taking the usual paths:
-// a folder with pages and a nested folder, a hidden page, external links.
+// An entry in the back ends' api/menus/build shape.
+const entry = (path: string, title: string, component: string, more: Record<string, unknown> = {}) => ({
+  name: title,
+  path,
+  hidden: false,
+  component,
+  meta: { title, icon: 'list', noCache: true },
+  ...more,
+});
+const folder = (path: string, title: string, children: unknown[]) => entry(path, title, 'Layout', { redirect: 'noredirect', alwaysShow: true, children });
+
+// Small, but taking the usual paths: a folder with pages, a hidden page and a nested
+// folder, and external links.
 const SAMPLE = [
-  {
-    name: 'System',
-    path: '/system',
-    hidden: false,
-    redirect: 'noredirect',
-    component: 'Layout',
-    alwaysShow: true,
-    meta: { title: '系统管理', icon: 'system', noCache: true },
-    children: [
-      { name: 'User', path: 'user', hidden: false, component: 'system/user/index', meta: { title: '用户管理', icon: 'peoples', noCache: true } },
-      { name: 'Dict', path: 'dict', hidden: false, component: 'system/dict/index', meta: { title: '字典管理', icon: 'dictionary', noCache: false } },
-      { name: 'Hidden', path: 'hidden', hidden: true, component: 'system/hidden/index', meta: { title: '隐藏页', icon: 'eye', noCache: true } },
-      {
-        name: 'Tools',
-        path: 'tools',
-        hidden: false,
-        redirect: 'noredirect',
-        component: 'ParentView',
-        alwaysShow: true,
-        meta: { title: '工具', icon: 'tool', noCache: true },
-        children: [{ name: 'Swagger', path: 'swagger', hidden: false, component: 'tools/swagger/index', meta: { title: '接口文档', icon: 'swagger', noCache: true } }],
-      },
-    ],
-  },
-  { name: 'Frame', path: 'https://example.com/frame', hidden: false, component: 'Layout', meta: { title: '外部页面', icon: 'link', noCache: true } },
-  { path: 'https://github.com/elunez/eladmin', hidden: false, component: 'Layout', meta: { title: '项目主页', icon: 'github', noCache: true } },
+  folder('/system', '系统管理', [
+    entry('user', '用户管理', 'system/user/index'),
+    entry('dict', '字典管理', 'system/dict/index', { meta: { title: '字典管理', icon: 'dictionary', noCache: false } }),
+    entry('hidden', '隐藏页', 'system/hidden/index', { hidden: true }),
+    folder('tools', '工具', [entry('swagger', '接口文档', 'tools/swagger/index')]),
+  ]),
+  entry('https://example.com/frame', '外部页面', 'Layout'),
+  entry('https://github.com/elunez/eladmin', '项目主页', 'Layout'),
 ];
 
 /**
