@@ -17,14 +17,6 @@ describe('axiosBaseQuery', () => {
     expect(http.calls[0]?.headers.Authorization).toBe('Bearer abc');
   });
 
-  it('sends the request in the task that made the call once the client exists', async () => {
-    const http = await fakeHttp({ 'GET api/menus/build': { status: 200, data: [] } });
-    const pending = call({ url: 'api/menus/build' });
-    // Nothing awaited yet: a render queued meanwhile could not delay the request.
-    expect(http.calls.map((c) => c.key)).toEqual(['GET api/menus/build']);
-    await expect(pending).resolves.toEqual({ data: [] });
-  });
-
   it('sends no Authorization header without a token', async () => {
     const http = await fakeHttp({ 'GET auth/code': { status: 200, data: {} } });
     await call({ url: 'auth/code' });

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
-import { builtHttpClient, getHttpClient } from './http';
+import { getHttpClient } from './http';
 import { MALFORMED_MESSAGE, toApiError, type ApiError } from './apiError';
 import { httpEvents } from './httpEvents';
 
@@ -41,7 +41,7 @@ const isFormData = (data: unknown): data is FormData => typeof FormData !== 'und
 export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false, onUploadProgress }, { signal, endpoint }) => {
   let error: ApiError;
   try {
-    const http = builtHttpClient() ?? (await getHttpClient());
+    const http = await getHttpClient();
     const response = await http.request({
       url,
       method,

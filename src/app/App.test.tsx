@@ -163,6 +163,22 @@ describe('logging in through the app', () => {
     expect(location(services)).toBe('/login');
     expect(getToken()).toBeUndefined();
   });
+
+  it('a 401 while the menus load, then 取消: the shell says the menus failed and 重试 loads them (issue 13)', async () => {
+    const { http } = await renderApp('/login', {
+      'POST auth/login': { status: 200, data: { token: 'Bearer new', user: { username: 'admin', roles: ['admin'] } } },
+      'GET api/menus/build': { status: 401, data: { status: 401, message: '当前登录状态过期' } },
+    });
+    await submitLogin();
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(await screen.findByText(/菜单加载失败：当前登录状态过期/)).toBeInTheDocument();
+    http.set('GET api/menus/build', { status: 200, data: [{ path: '/goods', component: 'Layout', children: [{ path: 'index', component: 'shop/goods/index', meta: { title: '商品管理' } }] }] });
+    // Reachable once the dialog has closed (it hides the page from assistive technology while open).
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await within(screen.getByRole('navigation', { name: '主菜单' })).findByText('商品管理')).toBeInTheDocument();
+    expect(screen.queryByText(/菜单加载失败/)).not.toBeInTheDocument();
+  });
 });
 
 /** 退出登录 lives in the avatar menu of the shell. */

@@ -17,8 +17,7 @@ export function App({ services }: { services: AppServices }) {
   const { store, persistor, session, router } = services;
   // For PathLink: going to the page already shown replaces the entry, as <Link> does.
   const navigate = useMemo(() => (to: string) => void router.navigate(to, { replace: createPath(router.state.location) === to }), [router]);
-  // While a visitor reads the login form, load what signing in will need; the shell
-  // is then rendered ahead, hidden (ShellFrame). Idle time only; never before the first paint.
+  // While a visitor reads the login form, load the code signing in will need.
   useEffect(() => prefetchWhenIdle(getRuntimeConfig().rsaPublicKey), []);
   // The session (xstate) is fetched right after the first paint, not before it.
   useEffect(() => {

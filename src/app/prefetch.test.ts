@@ -1,8 +1,7 @@
 import { prefetchWhenIdle } from './prefetch';
 import { loadedShell } from './shell/shellModule';
 
-const warmUp = jest.fn();
-jest.mock('./shell/Shell', () => ({ Shell: () => null, warmUp: () => warmUp() }));
+jest.mock('./shell/Shell', () => ({ Shell: () => null }));
 jest.mock('../views/dashboard/DashboardPage', () => ({}));
 
 /** A browser that can tell when it is idle: runs the idle task when `idle()` is called. */
@@ -37,20 +36,11 @@ describe('prefetchWhenIdle', () => {
     expect(loadedShell()).toBeUndefined();
   });
 
-  it('loads the shell (for the frame to render ahead) once the browser is idle, not before', async () => {
+  it('loads the shell once the browser is idle, not before', async () => {
     const browser = idleBrowser();
     prefetchWhenIdle('');
     expect(loadedShell()).toBeUndefined();
     await browser.idle();
     expect(loadedShell()?.Shell).toEqual(expect.any(Function));
-  });
-
-  it('runs the shell\'s warm-up once the shell is loaded', async () => {
-    warmUp.mockClear();
-    const browser = idleBrowser();
-    prefetchWhenIdle('');
-    expect(warmUp).not.toHaveBeenCalled();
-    await browser.idle();
-    expect(warmUp).toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { closeSidebar, selectDevice, selectSidebar, toggleSidebar } from '../features/appState/slice';
 import { resolvePage } from '../features/navigation/pageTable';
-import { useSessionNavigation } from '../features/navigation/useSessionNavigation';
+import { useSessionMenus } from '../features/navigation/useSessionNavigation';
 import { changeSetting, selectSettings } from '../features/settings/slice';
 import { useSessionActor, useSessionSelector } from '../session/SessionContext';
 import { avatarUrlOf, displayName } from '../session/user';
@@ -43,27 +43,24 @@ function sidebarColumnSx(width: number, animate: boolean) {
 }
 
 /**
- * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2).
- * `pathname` is the page shown, which is not the location while the shell is rendered
- * ahead of sign-in (ShellFrame), hidden (`shown` false: no tabs recorded, no keys
- * listened to); `children` is the page area's content.
+ * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2);
+ * `children` is the page area's content.
  */
-export function Layout({ pathname, shown = true, children }: { pathname: string; shown?: boolean; children: ReactNode }) {
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   useDevice();
   const dispatch = useDispatch();
   const config = getRuntimeConfig();
   const device = useSelector(selectDevice);
   const sidebar = useSelector(selectSidebar);
   const settings = useSelector(selectSettings);
-  const navigation = useSessionNavigation();
+  const menus = useSessionMenus();
+  const { navigation } = menus;
   const actor = useSessionActor();
   const user = useSessionSelector((snapshot) => snapshot?.context.user);
-  const menuError = useSessionSelector((snapshot) => (snapshot?.value === 'ready' && snapshot.context.menus.length === 0 ? snapshot.context.error : undefined));
 
   const resolution = resolvePage(navigation.table, pathname);
   const page = resolution.kind === 'page' ? resolution.page : undefined;
-  const menusIn = useSessionSelector((snapshot) => snapshot?.value === 'ready' || snapshot?.value === 'expired');
-  useTabRecorder(page, navigation.table, { reconcile: menusIn, record: shown });
+  useTabRecorder(page, navigation.table, { reconcile: menus.loaded });
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebar.opened;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -77,12 +74,12 @@ export function Layout({ pathname, shown = true, children }: { pathname: string;
   const desktopTools = useMemo(
     () => (
       <>
-        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={shown && !mobile} />
+        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
         <FullscreenButton />
         <SizeSelect />
       </>
     ),
-    [navigation, mobile, shown],
+    [navigation, mobile],
   );
 
   const sidebarContent = (
@@ -99,7 +96,7 @@ export function Layout({ pathname, shown = true, children }: { pathname: string;
 
   return (
     <Box sx={ROOT_SX}>
-      <RouteProgress />
+      <RouteProgress loadingMenus={menus.fetching} />
       {mobile ? (
         <Drawer variant="temporary" open={sidebar.opened} onClose={closeOverlay} transitionDuration={sidebar.withoutAnimation ? 0 : undefined} slotProps={DRAWER_SLOTS}>
           {sidebarContent}
@@ -124,14 +121,13 @@ export function Layout({ pathname, shown = true, children }: { pathname: string;
           />
           {settings.tagsView ? <TagsView activePath={page?.path ?? pathname} /> : null}
         </Box>
-        <MenuProblems loadError={menuError} skipped={navigation.warnings.length} onRetry={() => actor?.send({ type: 'RELOAD_MENUS' })} />
+        <MenuProblems loadError={menus.loadError} skipped={navigation.warnings.length} onRetry={menus.retry} />
         <Box component="main" sx={MAIN_SX}>
           {children}
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>
-      {/* A drawer (a portal, outside the shell's box): only while the shell is shown. */}
-      {shown ? <LazySettingsPanel /> : null}
+      <LazySettingsPanel />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from 'xstate';
 import { api } from '../api/api';
+import { menusApi } from '../api/menus';
 import { httpEvents, type HttpEvent } from '../api/httpEvents';
 import { getToken, setToken } from '../shared/auth/tokenCookie';
 import { fakeHttp, type FakeReply } from '../testing/fakeHttp';
@@ -24,6 +25,10 @@ const editorMenus = [{ path: '/goods', component: 'Layout', meta: { title: '商�
 
 let channelCount = 0;
 const freshChannel = () => `test-session-${Date.now()}-${(channelCount += 1)}`;
+
+const selectMenus = menusApi.endpoints.buildMenus.select();
+/** The signed-in user's menus where the shell reads them: the RTK Query cache. */
+const cachedMenus = (store: { getState(): unknown }) => selectMenus(store.getState() as Parameters<typeof selectMenus>[0]).data;
 
 /** A store with just the API, as the session sees it (it never imports src/app). */
 const makeApiStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
@@ -54,7 +59,8 @@ describe('createSession (real actors over fake HTTP)', () => {
     const { store, actor } = await start();
     actor.send({ type: 'LOGIN', credentials, rememberMe: false });
     const ready = await settle(actor, 'ready');
-    expect(ready.context).toMatchObject({ token: 'Bearer admin-token', user: { username: 'admin', avatar: 'a.png' }, roles: ['admin'], menus: adminMenus });
+    expect(ready.context).toMatchObject({ token: 'Bearer admin-token', user: { username: 'admin', avatar: 'a.png' }, roles: ['admin'] });
+    expect(cachedMenus(store)).toEqual(adminMenus);
     expect(http.calls.map((c) => c.key)).toEqual(['POST auth/login', 'GET api/menus/build']);
     expect(http.calls[0]?.data).toEqual(credentials);
     expect(http.calls[1]?.headers.Authorization).toBe('Bearer admin-token');
@@ -98,9 +104,10 @@ describe('createSession (real actors over fake HTTP)', () => {
       'GET auth/info': { status: 200, data: { id: 1, username: 'admin', nickName: '管理员', roles: ['admin'] } },
       'GET api/menus/build': { status: 200, data: adminMenus },
     });
-    const { actor } = await start();
+    const { store, actor } = await start();
     const ready = await settle(actor, 'ready');
-    expect(ready.context).toMatchObject({ token: 'Bearer saved', user: { nickName: '管理员' }, roles: ['admin'], menus: adminMenus });
+    expect(ready.context).toMatchObject({ token: 'Bearer saved', user: { nickName: '管理员' }, roles: ['admin'] });
+    expect(cachedMenus(store)).toEqual(adminMenus);
     expect(http.calls[0]).toMatchObject({ key: 'GET auth/info', headers: { Authorization: 'Bearer saved' } });
   });
 
@@ -129,7 +136,7 @@ describe('createSession (real actors over fake HTTP)', () => {
     actor.send({ type: 'LOGOUT' });
     const out = await settle(actor, 'loggedOut');
     expect(http.calls.at(-1)).toMatchObject({ key: 'DELETE auth/logout', headers: { Authorization: 'Bearer admin-token' } });
-    expect(out.context).toMatchObject({ token: undefined, user: undefined, roles: [], menus: [] });
+    expect(out.context).toMatchObject({ token: undefined, user: undefined, roles: [] });
     expect(getToken()).toBeUndefined();
     expect(store.getState().api.queries).toEqual({});
     expect(store.getState().api.mutations).toEqual({});
@@ -145,14 +152,17 @@ describe('createSession (real actors over fake HTTP)', () => {
       'GET api/menus/build': (request) => ({ status: 200, data: request.headers.Authorization === 'Bearer admin' ? adminMenus : editorMenus }),
       'DELETE auth/logout': { status: 200 },
     });
-    const { actor } = await start();
+    const { store, actor } = await start();
     actor.send({ type: 'LOGIN', credentials, rememberMe: false });
-    expect((await settle(actor, 'ready')).context.menus).toEqual(adminMenus);
+    await settle(actor, 'ready');
+    expect(cachedMenus(store)).toEqual(adminMenus);
     actor.send({ type: 'LOGOUT' });
     await settle(actor, 'loggedOut');
+    expect(cachedMenus(store)).toBeUndefined();
     actor.send({ type: 'LOGIN', credentials: { ...credentials, username: 'editor' }, rememberMe: false });
     const ready = await settle(actor, 'ready');
-    expect(ready.context).toMatchObject({ user: { username: 'editor' }, roles: ['menu:list'], menus: editorMenus });
+    expect(ready.context).toMatchObject({ user: { username: 'editor' }, roles: ['menu:list'] });
+    expect(cachedMenus(store)).toEqual(editorMenus);
     expect(http.calls.filter((c) => c.key === 'GET api/menus/build')).toHaveLength(2);
   });
 
@@ -175,7 +185,8 @@ describe('createSession (real actors over fake HTTP)', () => {
       first.actor.send({ type: 'LOGOUT' });
       await settle(first.actor, 'loggedOut');
       const out = await settle(second.actor, 'loggedOut');
-      expect(out.context).toMatchObject({ token: undefined, user: undefined, menus: [] });
+      expect(out.context).toMatchObject({ token: undefined, user: undefined });
+      expect(cachedMenus(second.store)).toBeUndefined();
     });
 
     it('logging in in one tab lets a tab waiting on /login continue with the new cookie', async () => {
@@ -191,7 +202,8 @@ describe('createSession (real actors over fake HTTP)', () => {
 
       active.actor.send({ type: 'LOGIN', credentials, rememberMe: false });
       const ready = await settle(waiting.actor, 'ready');
-      expect(ready.context).toMatchObject({ token: 'Bearer shared', user: { username: 'admin' }, menus: adminMenus });
+      expect(ready.context).toMatchObject({ token: 'Bearer shared', user: { username: 'admin' } });
+      expect(cachedMenus(waiting.store)).toEqual(adminMenus);
       expect(http.calls.filter((c) => c.key === 'GET auth/info')[0]?.headers.Authorization).toBe('Bearer shared');
     });
 

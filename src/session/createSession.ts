@@ -5,8 +5,6 @@ import { menusApi } from '../api/menus';
 import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
 import { normaliseUser, parseLoginAnswer } from './user';
 import { getToken } from '../shared/auth/tokenCookie';
-import { whenIdle } from '../shared/scheduling/whenIdle';
-import { warmSessionMachine } from './warmSessionMachine';
 
 /*
  * Builds the running session of this tab: the machine with actors that call the
@@ -40,7 +38,10 @@ export function sessionActors(dispatch: ApiDispatch) {
     fetchInfo: fromPromise(async () =>
       normaliseUser(await dispatch(authApi.endpoints.getInfo.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
     ),
-    loadMenus: fromPromise(async () => dispatch(menusApi.endpoints.buildMenus.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
+    // Into the cache, where the shell reads them; the machine only waits for them.
+    loadMenus: fromPromise(async () => {
+      await dispatch(menusApi.endpoints.buildMenus.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    }),
     logout: fromPromise(async () => dispatch(authApi.endpoints.logout.initiate()).unwrap()),
   };
 }
@@ -114,13 +115,10 @@ export async function createSession({ dispatch, inspect = false, channelName = S
     };
   }
   actor.start();
-  // Signed out (the login page): rehearse signing in on a throwaway copy while idle.
-  const stopWarming = actor.getSnapshot().value === 'loggedOut' ? whenIdle(() => void warmSessionMachine().catch(() => undefined)) : () => {};
 
   return {
     actor,
     dispose: () => {
-      stopWarming();
       stopWaiting();
       channel?.close();
       actor.stop();

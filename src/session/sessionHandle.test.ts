@@ -3,7 +3,6 @@ import { disposeAfterTest } from '../testing/disposeAfterTest';
 import type { RunningSession, SessionOptions } from './createSession';
 import { createSessionHandle, submitLogin, whenSettled } from './sessionHandle';
 import { sessionMachine, type Credentials } from './sessionMachine';
-import type { RawMenuEntry } from '../api/menus';
 import type { SignedIn } from './user';
 
 const options = { dispatch: jest.fn() } as unknown as SessionOptions;
@@ -15,7 +14,7 @@ function running(login: (input: Credentials) => Promise<SignedIn> = signIn): Run
     sessionMachine.provide({
       actors: {
         login: fromPromise(({ input }: { input: Credentials }) => login(input)),
-        loadMenus: fromPromise(async (): Promise<RawMenuEntry[]> => []),
+        loadMenus: fromPromise(async (): Promise<void> => {}),
       },
     }),
   );

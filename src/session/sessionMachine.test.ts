@@ -3,7 +3,6 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getToken, setToken, TOKEN_COOKIE } from '../shared/auth/tokenCookie';
 import { LOGOUT_TIMEOUT_MS, sessionMachine, type Credentials } from './sessionMachine';
 import { DEFAULT_ROLE, type SignedIn, type UserInfo } from './user';
-import type { RawMenuEntry } from '../api/menus';
 
 /*
  * Every transition of the session machine with fake actors: no network, no store.
@@ -11,13 +10,11 @@ import type { RawMenuEntry } from '../api/menus';
  */
 
 const credentials: Credentials = { username: 'admin', password: 'cipher', code: '8', uuid: 'code-key-1' };
-const adminMenus: RawMenuEntry[] = [{ path: '/system', component: 'Layout', meta: { title: '系统管理' } }];
-const editorMenus: RawMenuEntry[] = [{ path: '/goods', component: 'Layout', meta: { title: '商品管理' } }];
 
 interface Fakes {
   login?: (input: Credentials) => Promise<SignedIn>;
   fetchInfo?: () => Promise<UserInfo>;
-  loadMenus?: () => Promise<RawMenuEntry[]>;
+  loadMenus?: () => Promise<void>;
   logout?: () => Promise<unknown>;
 }
 
@@ -35,7 +32,7 @@ function startSession(fakes: Fakes = {}, clock?: SimulatedClock) {
       }),
       loadMenus: fromPromise(async () => {
         calls.loadMenus += 1;
-        return (fakes.loadMenus ?? (async () => adminMenus))();
+        return (fakes.loadMenus ?? (async () => undefined))();
       }),
       logout: fromPromise(async () => {
         calls.logout += 1;
@@ -83,7 +80,7 @@ describe('session machine', () => {
       const { actor, calls } = startSession({ fetchInfo: async () => ({ user: { username: 'editor' }, roles: ['menu:list'] }) });
       expect(actor.getSnapshot().value).toBe('fetchingInfo');
       const ready = await settle(actor, 'ready');
-      expect(ready.context).toMatchObject({ token: 'Bearer from-cookie', user: { username: 'editor' }, roles: ['menu:list'], menus: adminMenus });
+      expect(ready.context).toMatchObject({ token: 'Bearer from-cookie', user: { username: 'editor' }, roles: ['menu:list'] });
       expect(calls).toMatchObject({ fetchInfo: 1, loadMenus: 1, login: [] });
     });
 
@@ -94,7 +91,7 @@ describe('session machine', () => {
       expect(calls.logout).toBe(1);
       expect(calls.loadMenus).toBe(0);
       expect(getToken()).toBeUndefined();
-      expect(out.context).toMatchObject({ token: undefined, user: undefined, roles: [], menus: [] });
+      expect(out.context).toMatchObject({ token: undefined, user: undefined, roles: [] });
     });
   });
 
@@ -105,7 +102,7 @@ describe('session machine', () => {
       expect(actor.getSnapshot().value).toBe('loggingIn');
       const ready = await settle(actor, 'ready');
       expect(calls.login).toEqual([credentials]);
-      expect(ready.context).toMatchObject({ token: 'Bearer admin-token', user: { username: 'admin' }, roles: ['admin'], menus: adminMenus, error: undefined });
+      expect(ready.context).toMatchObject({ token: 'Bearer admin-token', user: { username: 'admin' }, roles: ['admin'], error: undefined });
       expect(getToken()).toBe('Bearer admin-token');
       expect(calls.announcedIn).toBe(1);
     });
@@ -163,21 +160,11 @@ describe('session machine', () => {
   });
 
   describe('menus', () => {
-    it('is ready without menus and keeps the reason when they fail to load, and RELOAD_MENUS retries', async () => {
-      let fail = true;
-      const { actor, calls } = await signedIn({
-        loadMenus: async () => {
-          if (fail) throw { kind: 'network', status: 0, message: '接口请求失败' };
-          return adminMenus;
-        },
-      });
-      expect(actor.getSnapshot().context).toMatchObject({ menus: [], error: '接口请求失败' });
-      fail = false;
-      actor.send({ type: 'RELOAD_MENUS' });
-      expect(actor.getSnapshot().value).toBe('loadingMenus');
-      const ready = await settle(actor, 'ready');
-      expect(ready.context).toMatchObject({ menus: adminMenus, error: undefined });
-      expect(calls.loadMenus).toBe(2);
+    it('is ready when the menus fail to load: the shell shows why, from the menus cache, with 重试', async () => {
+      const { actor, calls } = await signedIn({ loadMenus: () => Promise.reject({ kind: 'network', status: 0, message: '接口请求失败' }) });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context.error).toBeUndefined();
+      expect(calls.loadMenus).toBe(1);
     });
   });
 
@@ -200,7 +187,7 @@ describe('session machine', () => {
       expect(getToken()).toBe('Bearer admin-token');
       const out = await settle(actor, 'loggedOut');
       expect(calls.logout).toBe(1);
-      expect(out.context).toEqual({ token: undefined, user: undefined, roles: [], menus: [], error: undefined, rememberMe: false });
+      expect(out.context).toEqual({ token: undefined, user: undefined, roles: [], error: undefined, rememberMe: false });
       expect(getToken()).toBeUndefined();
       expect(calls.resetApiCache).toBe(1);
       expect(calls.announcedOut).toBe(1);
@@ -210,7 +197,7 @@ describe('session machine', () => {
       const { actor, calls } = await signedIn({ logout: () => Promise.reject({ kind: 'network', status: 0, message: '接口请求失败' }) });
       actor.send({ type: 'LOGOUT' });
       const out = await settle(actor, 'loggedOut');
-      expect(out.context).toMatchObject({ token: undefined, roles: [], menus: [] });
+      expect(out.context).toMatchObject({ token: undefined, roles: [] });
       expect(getToken()).toBeUndefined();
       expect(calls.announcedOut).toBe(1);
     });
@@ -228,28 +215,24 @@ describe('session machine', () => {
       expect(getToken()).toBeUndefined();
     });
 
-    it('gives the next user of the tab their own menus, never the previous ones', async () => {
-      const users: Record<string, { token: string; roles: string[]; menus: RawMenuEntry[] }> = {
-        admin: { token: 'Bearer a', roles: ['admin'], menus: adminMenus },
-        editor: { token: 'Bearer e', roles: ['menu:list'], menus: editorMenus },
-      };
-      let current = 'admin';
+    it('gives the next user of the tab their own session: the API cache (menus included) is reset and loaded again', async () => {
+      const users: Record<string, { token: string; roles: string[] }> = { admin: { token: 'Bearer a', roles: ['admin'] }, editor: { token: 'Bearer e', roles: ['menu:list'] } };
+      const menusLoadedWith: (string | undefined)[] = [];
       const { actor, calls } = startSession({
-        login: async (input) => {
-          current = input.username;
-          return { token: users[current]!.token, user: { username: current }, roles: users[current]!.roles };
-        },
-        loadMenus: async () => users[current]!.menus,
+        login: async (input) => ({ token: users[input.username]!.token, user: { username: input.username }, roles: users[input.username]!.roles }),
+        loadMenus: async () => void menusLoadedWith.push(getToken()),
       });
       actor.send({ type: 'LOGIN', credentials, rememberMe: false });
-      expect((await settle(actor, 'ready')).context.menus).toEqual(adminMenus);
+      await settle(actor, 'ready');
       actor.send({ type: 'LOGOUT' });
-      expect((await settle(actor, 'loggedOut')).context.menus).toEqual([]);
+      await settle(actor, 'loggedOut');
       expect(calls.resetApiCache).toBe(1);
       actor.send({ type: 'LOGIN', credentials: { ...credentials, username: 'editor' }, rememberMe: false });
       const ready = await settle(actor, 'ready');
-      expect(ready.context).toMatchObject({ user: { username: 'editor' }, roles: ['menu:list'], menus: editorMenus, token: 'Bearer e' });
+      expect(ready.context).toMatchObject({ user: { username: 'editor' }, roles: ['menu:list'], token: 'Bearer e' });
       expect(getToken()).toBe('Bearer e');
+      // Each user's menus were asked for with that user's token, after the reset.
+      expect(menusLoadedWith).toEqual(['Bearer a', 'Bearer e']);
     });
   });
 
@@ -310,7 +293,7 @@ describe('session machine', () => {
       Cookies.remove(TOKEN_COOKIE);
       actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
       expect(actor.getSnapshot().value).toBe('loggedOut');
-      expect(actor.getSnapshot().context).toMatchObject({ token: undefined, roles: [], menus: [] });
+      expect(actor.getSnapshot().context).toMatchObject({ token: undefined, roles: [] });
       expect(calls).toMatchObject({ logout: 0, announcedOut: 0, resetApiCache: 1 });
     });
 
@@ -328,7 +311,7 @@ describe('session machine', () => {
       setToken('Bearer from-other-tab', false);
       actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
       const ready = await settle(actor, 'ready');
-      expect(ready.context).toMatchObject({ token: 'Bearer from-other-tab', user: { username: 'editor' }, menus: adminMenus });
+      expect(ready.context).toMatchObject({ token: 'Bearer from-other-tab', user: { username: 'editor' } });
       expect(calls.login).toEqual([]);
     });
 
@@ -336,7 +319,6 @@ describe('session machine', () => {
       let who = 'admin';
       const { actor, calls } = await signedIn({
         fetchInfo: async () => ({ user: { username: who }, roles: ['menu:list'] }),
-        loadMenus: async () => (who === 'admin' ? adminMenus : editorMenus),
       });
       actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
       expect(actor.getSnapshot().value).toBe('ready');
@@ -346,9 +328,10 @@ describe('session machine', () => {
       setToken('Bearer editor-elsewhere', false);
       actor.send({ type: 'SIGNED_IN_ELSEWHERE' });
       expect(actor.getSnapshot().value).toBe('fetchingInfo');
-      expect(actor.getSnapshot().context.menus).toEqual([]);
+      expect(actor.getSnapshot().context.user).toBeUndefined();
       const ready = await settle(actor, 'ready');
-      expect(ready.context).toMatchObject({ token: 'Bearer editor-elsewhere', user: { username: 'editor' }, menus: editorMenus });
+      expect(ready.context).toMatchObject({ token: 'Bearer editor-elsewhere', user: { username: 'editor' } });
+      expect(calls.loadMenus).toBe(2);
       expect(calls.resetApiCache).toBe(1);
     });
 

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../api/auth';
-import type { RawMenuEntry } from '../api/menus';
 import { getToken, removeToken, setToken } from '../shared/auth/tokenCookie';
 import type { SessionUser, SignedIn, UserInfo } from './user';
 
 /*
  * The session of one browser tab (SPEC.md sections 2 and 4, issue 3). It owns the
- * token cookie, the signed-in user, their roles and their menu entries. The server
+ * token cookie, the signed-in user and their roles, and loads the user's menus into
+ * their one home, the RTK Query cache (api/menus/build), before it is ready. The server
  * calls are invoked actors named login / fetchInfo / loadMenus / logout; createSession
  * provides ones that go through RTK Query, tests provide fakes.
  *
@@ -14,8 +14,8 @@ import type { SessionUser, SignedIn, UserInfo } from './user';
  *   loggedOut     -LOGIN-> loggingIn;  -SIGNED_IN_ELSEWHERE (cookie)-> fetchingInfo
  *   loggingIn     -done-> loadingMenus (token stored);  -error-> loggedOut (error kept)
  *   fetchingInfo  -done-> loadingMenus;  -error-> loggingOut
- *   loadingMenus  -done/error-> ready
- *   ready         -SESSION_EXPIRED-> expired;  -RELOAD_MENUS-> loadingMenus
+ *   loadingMenus  -done/error-> ready (a failure is shown by the shell, with 重试)
+ *   ready         -SESSION_EXPIRED-> expired
  *   expired       -DISMISS_EXPIRED-> ready;  -RELOGIN-> loggingOut
  *   signed in     -LOGOUT-> loggingOut;  -SIGNED_OUT_ELSEWHERE-> loggedOut;
  *                 -SIGNED_IN_ELSEWHERE (another token in the cookie)-> fetchingInfo
@@ -28,9 +28,7 @@ export interface SessionContext {
   token: string | undefined;
   user: SessionUser | undefined;
   roles: string[];
-  /** Raw `api/menus/build` entries of the signed-in user. */
-  menus: RawMenuEntry[];
-  /** The message of the last failure (login refused, menus not loaded, ...). */
+  /** The message of the last failure (login refused, user info not loaded). */
   error: string | undefined;
   /** 记住我 of the current login: the token cookie lives one day instead of the browser session. */
   rememberMe: boolean;
@@ -45,7 +43,6 @@ export type SessionEvent =
   | { type: 'RELOGIN' }
   /** 取消 in the session-expired dialog: stay on the page. */
   | { type: 'DISMISS_EXPIRED' }
-  | { type: 'RELOAD_MENUS' }
   /** The signed-in user's own record changed (profile, avatar): the shell shows it at once. */
   | { type: 'USER_UPDATED'; changes: Partial<SessionUser> }
   /** Another tab logged out, or the token cookie disappeared. */
@@ -55,7 +52,7 @@ export type SessionEvent =
 
 export const LOGOUT_TIMEOUT_MS = 5000;
 
-const signedOutContext = (): SessionContext => ({ token: undefined, user: undefined, roles: [], menus: [], error: undefined, rememberMe: false });
+const signedOutContext = (): SessionContext => ({ token: undefined, user: undefined, roles: [], error: undefined, rememberMe: false });
 
 /** A readable message from whatever an actor rejected with (ApiError, Error, ...). */
 export function messageOf(error: unknown, fallback = '操作失败'): string {
@@ -76,7 +73,7 @@ export const sessionMachine = setup({
   actors: {
     login: fromPromise<SignedIn, Credentials>(notProvided('login')),
     fetchInfo: fromPromise<UserInfo>(notProvided('fetchInfo')),
-    loadMenus: fromPromise<RawMenuEntry[]>(notProvided('loadMenus')),
+    loadMenus: fromPromise<void>(notProvided('loadMenus')),
     logout: fromPromise<unknown>(notProvided('logout')),
   },
   actions: {
@@ -167,9 +164,9 @@ export const sessionMachine = setup({
     loadingMenus: {
       invoke: {
         src: 'loadMenus',
-        onDone: { target: 'ready', actions: assign({ menus: ({ event }) => event.output }) },
-        // Signed in without a menu: the presenter has shown why; RELOAD_MENUS retries.
-        onError: { target: 'ready', actions: assign({ menus: [], error: ({ event }) => messageOf(event.error, '菜单加载失败') }) },
+        onDone: 'ready',
+        // Signed in without menus: the shell shows why, with 重试 (the query's refetch).
+        onError: 'ready',
       },
       on: {
         SESSION_EXPIRED: 'expired',
@@ -181,7 +178,6 @@ export const sessionMachine = setup({
 
     ready: {
       on: {
-        RELOAD_MENUS: { target: 'loadingMenus', actions: assign({ error: undefined }) },
         USER_UPDATED: { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : context.user) }) },
         SESSION_EXPIRED: 'expired',
         LOGOUT: 'loggingOut',

@@ -5,7 +5,7 @@ import type { SessionActor, SessionHandle, SessionSnapshot } from '../session/se
  * state `ready` with the given context, which the test can change.
  */
 export function fakeSession(context: Record<string, unknown>) {
-  let snapshot = { value: 'ready', context: { token: 'Bearer t', user: { username: 'admin' }, roles: [], menus: [], error: undefined, ...context } } as unknown as SessionSnapshot;
+  let snapshot = { value: 'ready', context: { token: 'Bearer t', user: { username: 'admin' }, roles: [], error: undefined, ...context } } as unknown as SessionSnapshot;
   const listeners = new Set<() => void>();
   const sent: unknown[] = [];
   const actor = {

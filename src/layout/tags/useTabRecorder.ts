@@ -9,25 +9,23 @@ import { tabsPinned, tabsReconciled, viewShown } from '../../features/tabs/slice
  * Records each page shown as a tab (keeping its latest query), and re-checks the
  * restored tabs whenever the user's pages change (a reload, another user, edited menus).
  * `reconcile`: only once the user's menus are in (the pages a user may open are not
- * known before; until then the always-offered pages are only pinned); `record`: only
- * while the shell is shown (not rendered ahead, hidden).
+ * known before; until then the always-offered pages are only pinned).
  */
-export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile, record }: { reconcile: boolean; record: boolean }): void {
+export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile }: { reconcile: boolean }): void {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
     const pinned = [...table.pages.values()].filter((p) => p.affix).map((p) => ({ path: p.path, fullPath: p.path, title: p.title, noCache: p.noCache }));
-    // Before the menus (the shell rendered ahead of sign-in, or loading them after a
-    // reload): only the pages always offered are pinned, nothing is dropped. Signing in
-    // then usually finds the tabs as they should be, and nothing re-renders for them.
+    // Before the menus (loading them after a reload): only the pages always offered
+    // are pinned, nothing is dropped.
     if (reconcile) dispatch(tabsReconciled({ allowed: [...table.pages.keys()], pinned }));
     else dispatch(tabsPinned(pinned));
   }, [dispatch, table, reconcile]);
 
   useEffect(() => {
-    if (!page || !record) return;
+    if (!page) return;
     const fullPath = `${pathname}${search}`;
     dispatch(viewShown({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
-  }, [dispatch, page, pathname, search, record]);
+  }, [dispatch, page, pathname, search]);
 }

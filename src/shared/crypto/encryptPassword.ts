@@ -40,12 +40,3 @@ function encryptWith(rsa: typeof Rsa, plain: string, publicKeyPem: string): stri
 export async function encryptPassword(plain: string, publicKeyPem: string): Promise<string> {
   return encryptWith(await loadEncryptor(), plain, publicKeyPem);
 }
-
-/**
- * The same, at once, when the encryptor is already loaded (the login page loads it
- * while idle); undefined when it is not. Lets sign-in send its request in the click's
- * own task.
- */
-export function encryptPasswordNow(plain: string, publicKeyPem: string): string | undefined {
-  return encryptor ? encryptWith(encryptor, plain, publicKeyPem) : undefined;
-}

@@ -6,9 +6,8 @@ export function pageTitle(title: string | undefined, systemTitle: string): strin
   return title ? `${title} - ${systemTitle}` : systemTitle;
 }
 
-/** Sets the page title while `active` (a page rendered ahead, hidden, sets none). */
-export function useDocumentTitle(title: string | undefined, active = true): void {
+export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (active) document.title = pageTitle(title, getRuntimeConfig().title);
-  }, [title, active]);
+    document.title = pageTitle(title, getRuntimeConfig().title);
+  }, [title]);
 }

@@ -4,14 +4,13 @@ import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { pageAfterLogin } from '../../shared/routing/safeRedirect';
-import { afterNextPaint } from '../../shared/scheduling/afterNextPaint';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
 import { isBusy, submitLogin } from '../../session/sessionHandle';
 import { CaptchaImage } from './CaptchaImage';
 import { TextField } from './TextField';
 import { emptyLogin, validateLogin, type LoginErrors, type LoginValues } from './loginForm';
-import { passwordToSend, passwordToSendNow } from './loginPassword';
+import { passwordToSend } from './loginPassword';
 import { Card, FormMessage, Page, Remember, Row, SubmitButton, Title } from './loginStyles';
 
 const CAPTCHA_MISSING = '验证码未加载，请点击图片刷新';
@@ -41,14 +40,9 @@ export function LoginPage() {
   const sessionBusy = useSessionSelector(isBusy);
   const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
 
-  // Signed in (here, or in another tab while this one waited on /login): go on, once
-  // the shell the sign-in has just shown is painted (ShellFrame shows it before this
-  // navigation, which renders the router's whole tree again). (Not with flushSync:
-  // called from this effect it sometimes lost the navigation of a tab that another tab
-  // had signed in.)
+  // Signed in (here, or in another tab while this one waited on /login): go on.
   useEffect(() => {
-    if (!ready) return undefined;
-    return afterNextPaint(() => void navigate(target, { replace: true }));
+    if (ready) void navigate(target, { replace: true });
   }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {
@@ -77,10 +71,8 @@ export function LoginPage() {
     setFormError(undefined);
     setSubmitting(true);
     try {
-      // Without an await when the encryptor and the session are loaded (they are, once
-      // the page has been idle): the request then leaves before React renders the form.
-      const password = passwordToSendNow(values.password, remembered?.encryptedPassword, rsaPublicKey) ?? (await passwordToSend(values.password, remembered?.encryptedPassword, rsaPublicKey));
-      const actor = session.current ?? (await session.load());
+      const password = await passwordToSend(values.password, remembered?.encryptedPassword, rsaPublicKey);
+      const actor = await session.load();
       const username = values.username.trim();
       const outcome = await submitLogin(actor, { username, password: password.value, code: values.code.trim(), uuid: captcha.data.uuid }, values.rememberMe);
       if (!outcome.ok) {

@@ -1,7 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
-import { loadEncryptor } from '../../shared/crypto/encryptPassword';
-import { passwordToSend, passwordToSendNow } from './loginPassword';
+import { passwordToSend } from './loginPassword';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const pem = keys.publicKey;
@@ -9,20 +8,18 @@ const pem = keys.publicKey;
 const decrypt = (cipher: string) => forge.util.decodeUtf8(forge.pki.privateKeyFromPem(keys.privateKey).decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5'));
 
 describe('the password login sends', () => {
-  it('is the remembered ciphertext as it is, or the typed password without an RSA key, at once', () => {
-    expect(passwordToSendNow('CIPHER', 'CIPHER', pem)).toEqual({ value: 'CIPHER', encrypted: true });
-    expect(passwordToSendNow('123456', undefined, '')).toEqual({ value: '123456', encrypted: false });
+  it('is the remembered ciphertext as it is, or the typed password without an RSA key', async () => {
+    await expect(passwordToSend('CIPHER', 'CIPHER', pem)).resolves.toEqual({ value: 'CIPHER', encrypted: true });
+    await expect(passwordToSend('123456', undefined, '')).resolves.toEqual({ value: '123456', encrypted: false });
   });
 
-  it('is RSA ciphertext the server can decrypt: at once once the encryptor is loaded, else after loading it', async () => {
-    expect(passwordToSendNow('123456', undefined, pem)).toBeUndefined();
-    const later = await passwordToSend('123456', undefined, pem);
-    expect(later.encrypted).toBe(true);
-    expect(decrypt(later.value)).toBe('123456');
-    await loadEncryptor();
-    const now = passwordToSendNow('s3cret', 'other-cipher', pem);
-    expect(now?.encrypted).toBe(true);
-    expect(decrypt(now?.value ?? '')).toBe('s3cret');
+  it('is RSA ciphertext the server can decrypt, also when a remembered one was retyped', async () => {
+    const fresh = await passwordToSend('123456', undefined, pem);
+    expect(fresh.encrypted).toBe(true);
+    expect(decrypt(fresh.value)).toBe('123456');
+    const retyped = await passwordToSend('s3cret', 'other-cipher', pem);
+    expect(retyped.encrypted).toBe(true);
+    expect(decrypt(retyped.value)).toBe('s3cret');
   });
 
   it('fails with a clear message for a key that is not one', async () => {

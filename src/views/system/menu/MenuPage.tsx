@@ -12,11 +12,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { usePermission } from '../../../features/permission/usePermission';
-import { useSessionActor } from '../../../session/SessionContext';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { MenuDialog } from './MenuDialog';
 import { MenuTable } from './MenuTable';
-import { reloadMenus } from './reloadMenus';
 import { useCreateMenuMutation, useDeleteMenusMutation, useListMenusQuery, useMenuTreeQuery, useUpdateMenuMutation } from './menuApi';
 import { emptyMenuForm, idsToDelete, menuFormOf, type MenuBody, type MenuDto, type MenuForm } from './menuModel';
 import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
@@ -56,12 +54,11 @@ interface View {
 /**
  * 菜单管理 (`system/menu/index`): the menu tree with search, and 新增 / 编辑 / 删除
  * for holders of menu:add / menu:edit / menu:del (or admin). After a change the table
- * and parent tree reload (RTK Query tags) and so do the signed-in user's own menus,
- * so the sidebar and routes follow at once.
+ * and parent tree reload and so do the signed-in user's own menus, so the sidebar and
+ * routes follow at once (one RTK Query tag, MENU_TAG).
  */
 export function MenuPage() {
   const dispatch = useDispatch();
-  const session = useSessionActor();
   const can = usePermission();
   const canAdd = can(MENU_PERMISSIONS.add);
   const canEdit = can(MENU_PERMISSIONS.edit);
@@ -104,8 +101,6 @@ export function MenuPage() {
 
   const changed = (message: string) => {
     dispatch(notify({ message, severity: 'success' }));
-    // The signed-in user's sidebar and routes come from api/menus/build: reload them.
-    reloadMenus(session);
   };
 
   const save = async (body: MenuBody): Promise<string | undefined> => {

@@ -1,8 +1,11 @@
 import { api } from '../../../api/api';
+import { MENU_TAG } from '../../../api/menus';
 import { parseMenuList, parseMenuTree, type MenuBody, type MenuList, type MenuTreeOption } from './menuModel';
 
-/** The management calls of CONTRACT.md "Menus"; every change refreshes the table and the picker tree. */
-const MENU_TAG = 'Menu' as const;
+/**
+ * The management calls of CONTRACT.md "Menus"; every change refreshes the table, the
+ * picker tree and the signed-in user's own menus (sidebar and routes).
+ */
 
 export const menuApi = api.enhanceEndpoints({ addTagTypes: [MENU_TAG] }).injectEndpoints({
   endpoints: (build) => ({
