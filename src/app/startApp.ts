@@ -4,7 +4,7 @@ import { connectSessionNavigation } from './sessionNavigation';
 import { makeRouter, type AppRouter, type CreateRouter } from './router';
 import { makeStore, persistStoreOf, type AppStore } from './store';
 import type { Persistor } from 'redux-persist';
-import { tabsReset } from '../features/tabs/slice';
+import { connectTabOwner } from '../features/tabs/connectTabOwner';
 
 export interface AppServices {
   store: AppStore;
@@ -46,16 +46,12 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
     router: { navigate: (to) => router.navigate(to), subscribe: (onChange) => router.subscribe(onChange), idle: () => router.state.navigation.state === 'idle' },
   });
   let disconnectNavigation: (() => void) | undefined;
-  let stopResettingTabs: (() => void) | undefined;
+  let disconnectTabOwner: (() => void) | undefined;
   const stopWatching = session.subscribe(() => {
     const actor = session.current;
     if (!actor || disconnectNavigation) return;
     disconnectNavigation = connectSessionNavigation(actor, router);
-    // Another user must never inherit the previous user's tabs (or their kept pages).
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === 'loggedOut' && store.getState().tabs.visitedViews.length > 0) store.dispatch(tabsReset());
-    });
-    stopResettingTabs = () => subscription.unsubscribe();
+    disconnectTabOwner = connectTabOwner(actor, store);
   });
   return {
     store,
@@ -64,7 +60,7 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
     router,
     dispose() {
       stopWatching();
-      stopResettingTabs?.();
+      disconnectTabOwner?.();
       disconnectNavigation?.();
       window.removeEventListener('pagehide', flushOnHide);
       persistor.pause();

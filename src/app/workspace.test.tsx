@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { locationOf, signedInAt } from '../testing/renderApp';
+import { locationOf, renderApp, signedInAt } from '../testing/renderApp';
 
 /*
  * Issue 5 in the running console over fake HTTP: tabs, settings, size, fullscreen.
@@ -145,13 +145,72 @@ describe('tabs', () => {
     expect(document.querySelector('[data-page="/system/storage/local"]')).toBe(local);
   });
 
-  it("a new user never sees the previous user's tabs", async () => {
-    const { services } = await signedInAt('/dashboard', withMenus);
+});
+
+describe('tabs belong to their user (issue 13)', () => {
+  const adminTabs = {
+    owner: 'admin',
+    visitedViews: [
+      { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true },
+      { path: '/system/dict', fullPath: '/system/dict?blurry=secret', title: '字典管理', affix: false, noCache: false },
+    ],
+    cachedViews: ['/system/dict'],
+  };
+  /** The tabs as redux-persist keeps them in sessionStorage across a reload. */
+  function persistedTabs(tabs: Record<string, unknown>) {
+    const stored = Object.fromEntries(Object.entries({ ...tabs, _persist: { version: -1, rehydrated: true } }).map(([key, value]) => [key, JSON.stringify(value)]));
+    sessionStorage.setItem('persist:shop-admin:tabs', JSON.stringify(stored));
+  }
+  const editor = { id: 2, username: 'editor', nickName: '编辑', roles: ['menu:list'] };
+
+  async function signInWithForm(username: string) {
+    await screen.findByRole('img', { name: '验证码' });
+    await userEvent.type(screen.getByLabelText('账号'), username);
+    await userEvent.type(screen.getByLabelText('密码'), '123456');
+    await userEvent.type(screen.getByLabelText('验证码'), '8{Enter}');
+    await screen.findByRole('button', { name: /^用户菜单：/ });
+  }
+
+  it('a page load that starts signed out gives the next user none of the previous user\'s tabs or kept pages', async () => {
+    persistedTabs(adminTabs);
+    const { services } = await renderApp('/login', { ...withMenus, 'POST auth/login': { status: 200, data: { token: 'Bearer editor', user: editor } } });
+    await signInWithForm('editor');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页']));
+    expect(document.querySelector('[data-page="/system/dict"]')).toBeNull();
+    expect(services.store.getState().tabs).toMatchObject({ owner: 'editor', cachedViews: [] });
+  });
+
+  it('another user signing in after a sign-out starts afresh; the same user finds their tabs again', async () => {
+    const { services, http } = await signedInAt('/dashboard', withMenus);
+    await visit(services, '/system/menu');
     await visit(services, '/system/dict');
+    // Signed out on /system/dict: whoever signs in next comes back to it.
     act(() => services.session.current?.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
     await waitFor(() => expect(locationOf(services)).toMatch(/^\/login/));
-    expect(services.store.getState().tabs.visitedViews.map((view) => view.path)).not.toContain('/system/dict');
-    expect(services.store.getState().tabs.cachedViews).toEqual([]);
+
+    http.set('POST auth/login', { status: 200, data: { token: 'Bearer admin-again', user: { id: 1, username: 'admin', roles: ['admin'] } } });
+    await signInWithForm('admin');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '菜单管理', '字典管理']));
+
+    act(() => services.session.current?.send({ type: 'SIGNED_OUT_ELSEWHERE' }));
+    await waitFor(() => expect(locationOf(services)).toMatch(/^\/login/));
+    http.set('POST auth/login', { status: 200, data: { token: 'Bearer editor', user: editor } });
+    await signInWithForm('editor');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '字典管理']));
+    expect(document.querySelector('[data-page="/system/menu"]')).toBeNull();
+  });
+
+  it('a failed menus load after a reload keeps the tabs; they are checked once the menus are in', async () => {
+    persistedTabs(adminTabs);
+    const { services, http } = await signedInAt('/dashboard', { 'GET api/menus/build': { status: 500, data: { status: 500, message: '数据库不可用' } } });
+    const alert = (await screen.findByText(/菜单加载失败：数据库不可用/)).closest('[role="alert"]') as HTMLElement;
+    expect(tabTitles()).toEqual(['首页', '字典管理']);
+    expect(services.store.getState().tabs.cachedViews).toEqual(['/system/dict']);
+
+    http.set('GET api/menus/build', { status: 200, data: [] });
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    // Menus without 字典管理: now, and only now, its tab goes.
+    await waitFor(() => expect(tabTitles()).toEqual(['首页']));
   });
 });
 

@@ -6,5 +6,5 @@ import type { TabsState } from './tabs';
 export const tabsPersistConfig: PersistConfig<TabsState> = {
   key: 'shop-admin:tabs',
   storage: sessionStorage,
-  whitelist: ['visitedViews', 'cachedViews'],
+  whitelist: ['visitedViews', 'cachedViews', 'owner'],
 };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, pinTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, pinTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
 
 /** Thin reducers over the pure helpers in tabs.ts. */
 export const tabsSlice = createSlice({
@@ -22,13 +22,15 @@ export const tabsSlice = createSlice({
       const allowed = new Set(action.payload.allowed);
       return reconcileTabs(state, (path) => allowed.has(path), action.payload.pinned);
     },
-    tabsReset: () => emptyTabs,
+    /** A user signed in: the tabs are theirs, or another user's and start anew. */
+    tabsClaimed: (state, action: PayloadAction<string>) => claimTabs(state, action.payload),
   },
   selectors: {
+    selectTabsOwner: (state) => state.owner,
     selectVisitedViews: (state) => state.visitedViews,
     selectCachedViews: (state) => state.cachedViews,
   },
 });
 
-export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsPinned, tabsReconciled, tabsReset } = tabsSlice.actions;
-export const { selectVisitedViews, selectCachedViews } = tabsSlice.selectors;
+export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsPinned, tabsReconciled, tabsClaimed } = tabsSlice.actions;
+export const { selectVisitedViews, selectCachedViews, selectTabsOwner } = tabsSlice.selectors;

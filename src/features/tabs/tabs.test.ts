@@ -1,4 +1,4 @@
-import { addView, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, pinTabs, reconcileTabs, showView, updateView, type TabsState } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, pinTabs, reconcileTabs, showView, updateView, type TabsState } from './tabs';
 
 const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true };
 const dict = { path: '/system/dict', fullPath: '/system/dict', title: '字典管理' };
@@ -100,5 +100,23 @@ describe('tabs', () => {
     expect(reconcileTabs(emptyTabs, () => true, [{ path: '/dashboard', fullPath: '/dashboard', title: '首页' }]).visitedViews).toEqual([
       { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: false },
     ]);
+  });
+});
+
+describe('claimTabs: the tabs belong to one user', () => {
+  const adminTabs = { ...emptyTabs, owner: 'admin', visitedViews: [{ path: '/system/dict', fullPath: '/system/dict?q=1', title: '字典管理', affix: false, noCache: false }], cachedViews: ['/system/dict'] };
+
+  it('keeps the tabs, the same object, for their owner', () => {
+    expect(claimTabs(adminTabs, 'admin')).toBe(adminTabs);
+  });
+
+  it('starts another user, or tabs of no known owner, with none', () => {
+    expect(claimTabs(adminTabs, 'editor')).toEqual({ visitedViews: [], cachedViews: [], owner: 'editor' });
+    expect(claimTabs({ ...adminTabs, owner: undefined }, 'admin')).toEqual({ visitedViews: [], cachedViews: [], owner: 'admin' });
+  });
+
+  it('keeps the owner through the other changes', () => {
+    expect(closeAll(adminTabs).owner).toBe('admin');
+    expect(reconcileTabs(adminTabs, () => false, []).owner).toBe('admin');
   });
 });

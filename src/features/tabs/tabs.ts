@@ -16,9 +16,11 @@ export interface TabsState {
   visitedViews: TabView[];
   /** Paths whose pages are kept mounted while hidden. */
   cachedViews: string[];
+  /** User name of the user whose tabs these are (they outlive a reload, sessionStorage). */
+  owner: string | undefined;
 }
 
-export const emptyTabs: TabsState = { visitedViews: [], cachedViews: [] };
+export const emptyTabs: TabsState = { visitedViews: [], cachedViews: [], owner: undefined };
 export const NO_NAME = 'no-name';
 export const DASHBOARD_PATH = paths.dashboard;
 
@@ -31,7 +33,7 @@ export function addView(state: TabsState, view: NewView): TabsState {
     visitedViews = [...visitedViews, { path: view.path, fullPath: view.fullPath, title: view.title || NO_NAME, affix: view.affix ?? false, noCache: view.noCache ?? false }];
   }
   if (!view.noCache && !cachedViews.includes(view.path)) cachedViews = [...cachedViews, view.path];
-  return visitedViews === state.visitedViews && cachedViews === state.cachedViews ? state : { visitedViews, cachedViews };
+  return visitedViews === state.visitedViews && cachedViews === state.cachedViews ? state : { ...state, visitedViews, cachedViews };
 }
 
 /** Updates the visited view with the same path (its query or title). */
@@ -56,18 +58,18 @@ export function showView(state: TabsState, view: NewView): TabsState {
 }
 
 export function closeView(state: TabsState, path: string): TabsState {
-  return { visitedViews: state.visitedViews.filter((v) => v.path !== path || v.affix), cachedViews: state.cachedViews.filter((p) => p !== path) };
+  return { ...state, visitedViews: state.visitedViews.filter((v) => v.path !== path || v.affix), cachedViews: state.cachedViews.filter((p) => p !== path) };
 }
 
 export function closeOthers(state: TabsState, path: string): TabsState {
   const keep = (v: TabView) => v.affix || v.path === path;
   const visitedViews = state.visitedViews.filter(keep);
-  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+  return { ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
 }
 
 export function closeAll(state: TabsState): TabsState {
   const visitedViews = state.visitedViews.filter((v) => v.affix);
-  return { visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+  return { ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
 }
 
 /** Drops a kept page so it mounts afresh (刷新); the tab stays. */
@@ -78,6 +80,15 @@ export function dropCached(state: TabsState, path: string): TabsState {
 /** Drops every kept page (a size change re-renders everything). */
 export function dropAllCached(state: TabsState): TabsState {
   return { ...state, cachedViews: [] };
+}
+
+/**
+ * The tabs belong to the user who opened them: when another user signs in (in this tab,
+ * or after a reload that started signed out) they start with none, and no page of the
+ * previous user stays kept.
+ */
+export function claimTabs(state: TabsState, owner: string): TabsState {
+  return state.owner === owner ? state : { ...emptyTabs, owner };
 }
 
 /**
@@ -103,7 +114,7 @@ export function reconcileTabs(state: TabsState, allowed: (path: string) => boole
   const cachedViews = state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p && !v.noCache));
   // Nothing to change (the usual case): the same state, so nothing re-renders.
   if (sameViews(visitedViews, state.visitedViews) && cachedViews.length === state.cachedViews.length) return state;
-  return { visitedViews, cachedViews };
+  return { ...state, visitedViews, cachedViews };
 }
 
 /**
