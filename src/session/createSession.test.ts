@@ -217,9 +217,11 @@ describe('createSession (real actors over fake HTTP)', () => {
       expect(waiting.actor.getSnapshot().value).toBe('loggedOut');
       // The other tab's message first, its cookie a moment later.
       const other = new BroadcastChannel(channelName);
-      disposeAfterTest(() => other.close());
+      const probe = new BroadcastChannel(channelName);
+      disposeAfterTest(() => [other, probe].forEach((channel) => channel.close()));
+      const delivered = new Promise((resolve) => (probe.onmessage = resolve));
       other.postMessage({ type: 'signed-in' });
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await delivered;
       expect(waiting.actor.getSnapshot().value).toBe('loggedOut');
       setToken('Bearer late', false);
       const ready = await settle(waiting.actor, 'ready');
