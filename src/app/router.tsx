@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { SessionHandle } from '../session/sessionHandle';
 import { guardShouldRun, guestOnly, requireSession } from './guards';
 import { useSelector } from 'react-redux';
@@ -6,10 +6,11 @@ import { selectCachedViews } from '../features/tabs/slice';
 import { paths } from '../shared/routing/paths';
 import { RouteLoading } from './RouteLoading';
 import { LazyRouteErrorPage } from './pages/LazyRouteErrorPage';
+import { PAGE_ROUTE_ID, SHELL_ROUTE_ID, ShellFrame } from './ShellFrame';
 import { loadShell } from './shell/shellModule';
 
 /**
- * The pages, in or outside the shell. Scrolls to the top on each new page
+ * The pages, in or outside the shell (ShellFrame). Scrolls to the top on each new page
  * and back to where it was on Back/Forward; a kept page (an open tab) is keyed by its
  * path, so returning to it restores its scroll.
  */
@@ -17,7 +18,7 @@ function Root() {
   const cached = useSelector(selectCachedViews);
   return (
     <>
-      <Outlet />
+      <ShellFrame />
       <ScrollRestoration getKey={(location) => (cached.includes(location.pathname) ? location.pathname : location.key)} />
     </>
   );
@@ -54,20 +55,26 @@ export function makeRoutes(session: SessionHandle): RouteObject[] {
               lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ '../views/error/UnauthorisedPage')).UnauthorisedPage }),
             },
             {
-              // The shell. Its pages (base pages and the user's server routes) are
-              // resolved by path in ServerPage, one route for them all, so it stays
-              // mounted from page to page (kept tabs) and another user's menus apply at
-              // once; an unknown path lands on /404 there, after the guard kept it for
-              // signed-out visitors (it may be a server route once the menus load).
-              // Redirects are elements, not loaders, so they never run before the guard.
-              lazy: async () => ({ Component: (await loadShell()).Shell }),
+              // The shell (ShellFrame renders it, hidden on /login). Its pages (base
+              // pages and the user's server routes) are resolved by path in ServerPage,
+              // so another user's menus apply at once; an unknown path lands on /404
+              // there, after the guard kept it for signed-out visitors (it may be a
+              // server route once the menus load). Its code is loaded before the first
+              // signed-in page commits. Redirects are elements, not loaders, so they
+              // never run before the guard.
+              id: SHELL_ROUTE_ID,
+              lazy: async () => {
+                await loadShell();
+                return {};
+              },
               children: [
                 { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
                 {
                   path: paths.redirect,
                   lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ './pages/RedirectPage')).RedirectPage }),
                 },
-                { path: '*', lazy: async () => ({ Component: (await loadShell()).ServerPage }) },
+                // Rendered by ShellFrame (ServerPage), which keeps it mounted across pages.
+                { id: PAGE_ROUTE_ID, path: '*', element: null },
               ],
             },
           ],

@@ -43,10 +43,12 @@ function sidebarColumnSx(width: number, animate: boolean) {
 }
 
 /**
- * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2);
- * `children` is the page area's content.
+ * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2).
+ * `pathname` is the page shown, which is not the location while the shell waits,
+ * hidden, behind the login page (ShellFrame; `shown` false: no tabs recorded, no keys
+ * listened to, no title set); `children` is the page area's content.
  */
-export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function Layout({ pathname, shown = true, children }: { pathname: string; shown?: boolean; children: ReactNode }) {
   useDevice();
   const dispatch = useDispatch();
   const config = getRuntimeConfig();
@@ -60,7 +62,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
 
   const resolution = resolvePage(navigation.table, pathname);
   const page = resolution.kind === 'page' ? resolution.page : undefined;
-  useTabRecorder(page, navigation.table, { reconcile: menus.loaded });
+  useTabRecorder(page, navigation.table, { reconcile: menus.loaded, record: shown });
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebar.opened;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -74,12 +76,12 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   const desktopTools = useMemo(
     () => (
       <>
-        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} />
+        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={shown && !mobile} />
         <FullscreenButton />
         <SizeSelect />
       </>
     ),
-    [navigation, mobile],
+    [navigation, mobile, shown],
   );
 
   const sidebarContent = (
@@ -127,7 +129,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         </Box>
         {settings.showFooter && config.showFooter ? <Footer footerTxt={config.footerTxt} caseNumber={config.caseNumber} /> : null}
       </Box>
-      <LazySettingsPanel />
+      {/* A drawer (a portal, outside the shell's box): only while the shell is shown. */}
+      {shown ? <LazySettingsPanel /> : null}
     </Box>
   );
 }

@@ -18,13 +18,16 @@ interface Options {
   store?: AppStore;
   /** Defaults to the real session over the store (no cross-tab channel), loaded on first use. */
   session?: SessionHandle;
+  /** A layout route around every route (rendering an <Outlet />), as the app's root is. */
+  layout?: ReactElement;
 }
 
 /** Renders a page inside the real store, session, theme and a memory data router. */
-export function renderWithProviders(element: ReactElement, { path = '/', url = path, routes = [], store = makeStore({ devTools: false }), session }: Options = {}) {
+export function renderWithProviders(element: ReactElement, { path = '/', url = path, routes = [], store = makeStore({ devTools: false }), session, layout }: Options = {}) {
   const handle = session ?? createSessionHandle({ dispatch: store.dispatch, channelName: null });
   disposeAfterTest(() => handle.dispose());
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
+  const pages = [{ path, element }, ...routes];
+  const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, { initialEntries: [url] });
   const utils = render(
     <Provider store={store}>
       <ThemeProvider theme={createAppTheme()}>

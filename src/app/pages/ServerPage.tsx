@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { resolvePage } from '../../features/navigation/pageTable';
 import { useSessionMenus } from '../../features/navigation/useSessionNavigation';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -10,12 +10,14 @@ import { KeptPages } from './KeptPages';
  * signed-in user's server routes, so a new user's menus apply without re-creating
  * the router; folders go to their first page and anything else to /404.
  */
-export function ServerPage() {
-  const { pathname, search } = useLocation();
+export function ServerPage({ pathname, search, ahead = false }: { pathname: string; search: string; ahead?: boolean }) {
   const { navigation, loaded } = useSessionMenus();
   const { table } = navigation;
   const resolution = resolvePage(table, pathname);
-  useDocumentTitle(resolution.kind === 'page' ? resolution.page.title : undefined);
+  useDocumentTitle(resolution.kind === 'page' ? resolution.page.title : undefined, !ahead);
+
+  // Rendered ahead (hidden, behind the login page): only a page, never a redirect.
+  if (ahead && resolution.kind !== 'page') return null;
 
   if (resolution.kind === 'redirect') return <Navigate to={`${resolution.to}${search}`} replace />;
   // A path missing from menus not yet (or not) loaded may still be one of them: /404

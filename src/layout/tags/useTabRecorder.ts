@@ -9,9 +9,10 @@ import { tabsPinned, tabsReconciled, viewShown } from '../../features/tabs/slice
  * Records each page shown as a tab (keeping its latest query), and re-checks the
  * restored tabs whenever the user's pages change (a reload, another user, edited menus).
  * `reconcile`: only once the user's menus are in (the pages a user may open are not
- * known before; until then the always-offered pages are only pinned).
+ * known before; until then the always-offered pages are only pinned); `record`: only
+ * while the shell is shown (not rendered ahead, hidden).
  */
-export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile }: { reconcile: boolean }): void {
+export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile, record }: { reconcile: boolean; record: boolean }): void {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
 
@@ -24,8 +25,8 @@ export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { 
   }, [dispatch, table, reconcile]);
 
   useEffect(() => {
-    if (!page) return;
+    if (!page || !record) return;
     const fullPath = `${pathname}${search}`;
     dispatch(viewShown({ path: page.path, fullPath, title: page.title, affix: page.affix, noCache: page.noCache }));
-  }, [dispatch, page, pathname, search]);
+  }, [dispatch, page, pathname, search, record]);
 }

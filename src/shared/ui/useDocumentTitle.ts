@@ -6,8 +6,9 @@ export function pageTitle(title: string | undefined, systemTitle: string): strin
   return title ? `${title} - ${systemTitle}` : systemTitle;
 }
 
-export function useDocumentTitle(title: string | undefined): void {
+/** Sets the page title while `active` (a page rendered ahead, hidden, sets none). */
+export function useDocumentTitle(title: string | undefined, active = true): void {
   useEffect(() => {
-    document.title = pageTitle(title, getRuntimeConfig().title);
-  }, [title]);
+    if (active) document.title = pageTitle(title, getRuntimeConfig().title);
+  }, [title, active]);
 }

@@ -1,9 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { pageAfterLogin } from '../../shared/routing/safeRedirect';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useSessionHandle, useSessionSelector } from '../../session/SessionContext';
 import { isBusy, submitLogin } from '../../session/sessionHandle';
@@ -29,8 +27,6 @@ export function LoginPage() {
   const { title, rsaPublicKey } = getRuntimeConfig();
   useDocumentTitle(LOGIN_TITLE);
   const session = useSessionHandle();
-  const navigate = useNavigate();
-  const target = pageAfterLogin(useLocation().search);
   const captcha = useGetCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remembered] = useState(readRememberedLogin);
   const [values, setValues] = useState<LoginValues>(() => initialValues(remembered));
@@ -38,12 +34,6 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const sessionBusy = useSessionSelector(isBusy);
-  const ready = useSessionSelector((snapshot) => snapshot?.value === 'ready');
-
-  // Signed in (here, or in another tab while this one waited on /login): go on.
-  useEffect(() => {
-    if (ready) void navigate(target, { replace: true });
-  }, [ready, target, navigate]);
 
   const change = (key: keyof LoginValues) => (value: string | boolean) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -82,7 +72,7 @@ export function LoginPage() {
       // Only ciphertext is ever remembered; without an RSA key no password cookie is kept.
       if (values.rememberMe) rememberLogin({ username, encryptedPassword: password.encrypted ? password.value : undefined });
       else forgetRememberedLogin();
-      // The session now loads the menus (the button stays busy) and the page moves on when ready.
+      // The session now loads the menus (the button stays busy); ShellFrame moves on when ready.
     } catch (error) {
       // Encryption or loading the session failed before anything was sent.
       fail(messageOf(error), false);

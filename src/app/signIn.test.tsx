@@ -4,11 +4,17 @@ import Cookies from 'js-cookie';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fakeHttp, type FakeReply } from '../../testing/fakeHttp';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { getToken, setToken } from '../../shared/auth/tokenCookie';
-import { LoginPage } from './LoginPage';
-import { rsaEncrypt } from '../../shared/crypto/rsaPkcs1';
+import { fakeHttp, type FakeReply } from '../testing/fakeHttp';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { getToken, setToken } from '../shared/auth/tokenCookie';
+import { LoginPage } from '../views/login/LoginPage';
+import { rsaEncrypt } from '../shared/crypto/rsaPkcs1';
+import { ShellFrame } from './ShellFrame';
+
+/*
+ * Signing in: the login page (src/views/login) inside the frame that owns the sign-in
+ * transition (ShellFrame moves on to the redirect target once the session is ready).
+ */
 
 const png = (n: number) => `data:image/png;base64,${'A'.repeat(n)}`;
 
@@ -41,7 +47,7 @@ const targets = [
 
 async function setup(routes: Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)> = {}, config: Record<string, unknown> = {}, url = '/login') {
   const http = await fakeHttp({ 'GET auth/code': captchas(), 'POST auth/login': okLogin, 'GET api/menus/build': { status: 200, data: [] }, ...routes }, config);
-  const view = renderWithProviders(<LoginPage />, { path: '/login', url, routes: targets });
+  const view = renderWithProviders(<LoginPage />, { path: '/login', url, routes: targets, layout: <ShellFrame /> });
   await screen.findByRole('img', { name: '验证码' });
   return { http, ...view };
 }
