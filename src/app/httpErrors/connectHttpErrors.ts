@@ -13,7 +13,7 @@ interface Deps {
 /**
  * The one place where failed calls become UI: notifications through the store,
  * 401 through the session machine (whose `expired` state shows the single dialog,
- * however many calls fail), 403 through the router (`followForbidden`: the /401 page
+ * however many calls fail; only for the token the session holds), 403 through the router (`followForbidden`: the /401 page
  * wins over navigations running into it). Returns the disconnect function.
  */
 export function connectHttpErrors({ dispatch, session, router }: Deps): () => void {
@@ -24,10 +24,14 @@ export function connectHttpErrors({ dispatch, session, router }: Deps): () => vo
       case 'notify':
         dispatch(notify({ message: presentation.message }));
         break;
-      case 'expired':
+      case 'expired': {
+        // Only for the session's own token: a late answer to a call sent with an earlier
+        // token (or none, after signing out) must not expire the user signed in since.
         // Ignored by the machine unless signed in (login page, info check, logging out).
-        session.current?.send({ type: 'SESSION_EXPIRED' });
+        const actor = session.current;
+        if (actor && event.token === actor.getSnapshot().context.token) actor.send({ type: 'SESSION_EXPIRED' });
         break;
+      }
       case 'forbidden':
         forbidden.raise();
         break;
