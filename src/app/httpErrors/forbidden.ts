@@ -9,6 +9,8 @@ export interface Navigator {
   subscribe: (onChange: () => void) => () => void;
   /** True while no navigation is under way. */
   idle: () => boolean;
+  /** The path the router is at. */
+  pathname: () => string;
 }
 
 export interface Forbidden {
@@ -52,6 +54,9 @@ export function followForbidden(session: SessionHandle, router: Navigator): Forb
       return;
     }
     if (!isSignedIn(snapshot) || isBusy(snapshot) || !router.idle()) return;
+    // Already there, the page not (yet) rendered: a navigation that replaces it brings
+    // us back here; going again would only repeat a failed load of its code, in a loop.
+    if (router.pathname() === paths.unauthorised) return;
     void router.navigate(paths.unauthorised);
   };
   // After a change, give rendered redirects (<Navigate>: a folder to its first page)
