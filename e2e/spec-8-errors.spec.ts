@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, breadcrumb, chooseLogout, expect, logIn, notification, openFromMenu, signIn, test, tokenOf, userMenu, withConfig } from './fixtures';
+import { admin, breadcrumb, chooseLogout, expect, logIn, notification, openFromMenu, sidebar, signIn, test, tokenOf, userMenu, withConfig } from './fixtures';
 
 /*
  * SPEC.md section 8, "Error catalogue", against the real embedded server, whose test
@@ -94,6 +94,26 @@ test.describe('8 Error catalogue', () => {
     await expect(page).toHaveURL(/\/401$/);
     await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
     await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible();
+  });
+
+  test('"status 403: navigate to /401" when the 403 answers while the user is moving on to another page, and only once', async ({ page, faults }) => {
+    await signIn(page);
+    // 字典管理's list answers 403 after a while; the user has left for 菜单管理 by then.
+    await faults.inject({ path: '/api/dict', method: 'GET', kind: 'status', status: 403, message: '没有权限', delayMs: 1500, times: 1 });
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/dict');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dict');
+    await openFromMenu(page, '系统管理', '字典管理');
+    await sent;
+    await sidebar(page).getByRole('link', { name: '菜单管理', exact: true }).click();
+    expect((await answered).status()).toBe(403);
+    await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
+    await expect(page).toHaveURL(/\/401$/);
+    // Shown once: the user's next clicks go where they click.
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openFromMenu(page, '系统管理', '菜单管理');
+    await expect(page).toHaveURL(/\/system\/menu$/);
+    await expect(page.getByRole('heading', { name: '401' })).toHaveCount(0);
   });
 
   test('"other statuses with a body message: notification with that message" (接口请求失败 when the body has none)', async ({ page, faults }) => {

@@ -100,6 +100,23 @@ describe('axiosBaseQuery', () => {
       expect(events).toEqual([{ type: 'error', endpoint: 'probe', error: { kind: 'malformed', status: 200, message: '服务器返回的数据格式不正确' } }]);
     });
 
+    it('tells the token each failed call was sent with (none without one), whatever the failure', async () => {
+      await fakeHttp({ 'GET api/x': { status: 401, data: { status: 401, message: '过期' } }, 'GET api/down': 'network-error', 'GET api/bad': { status: 200, data: {} } });
+      setToken('Bearer first', false);
+      await call({ url: 'api/x' });
+      setToken('Bearer second', false);
+      await call({ url: 'api/down' });
+      await call({ url: 'api/bad', parse: () => undefined });
+      removeToken();
+      await call({ url: 'api/x' });
+      expect(events.map((event) => [event.error.kind, event.token])).toEqual([
+        ['http', 'Bearer first'],
+        ['network', 'Bearer second'],
+        ['malformed', 'Bearer second'],
+        ['http', undefined],
+      ]);
+    });
+
     it('says nothing for a success', async () => {
       await fakeHttp({ 'GET api/ok': { status: 200, data: [] } });
       await call({ url: 'api/ok' });

@@ -38,8 +38,19 @@ export interface UploadProgress {
 // under that header: a FormData body goes as multipart (the browser adds the boundary).
 const isFormData = (data: unknown): data is FormData => typeof FormData !== 'undefined' && data instanceof FormData;
 
+/**
+ * The Authorization header a request went with, as createHttpClient's interceptor set
+ * it, read back from the request config that axios keeps on its answer or error.
+ */
+function tokenSentWith(answerOrError: unknown): string | undefined {
+  const config = (answerOrError as { config?: { headers?: Record<string, unknown> } } | null)?.config;
+  const token = config?.headers?.Authorization;
+  return typeof token === 'string' ? token : undefined;
+}
+
 export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false, onUploadProgress }, { signal, endpoint }) => {
   let error: ApiError;
+  let token: string | undefined;
   try {
     const http = await getHttpClient();
     const response = await http.request({
@@ -56,10 +67,12 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
     const parsed = parse(response.data);
     if (parsed !== undefined) return { data: parsed };
     error = { kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE };
+    token = tokenSentWith(response);
   } catch (thrown) {
     error = toApiError(thrown);
+    token = tokenSentWith(thrown);
   }
   // A call the caller itself aborted (a component unmounted) is nobody's news.
-  if (!silent && !signal.aborted) httpEvents.emit({ type: 'error', error, endpoint });
+  if (!silent && !signal.aborted) httpEvents.emit({ type: 'error', error, endpoint, token });
   return { error };
 };

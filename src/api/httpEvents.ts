@@ -5,7 +5,17 @@ import type { ApiError } from './apiError';
  * reports; turning a failure into a notification, the session-expired dialog or a
  * redirect is the job of one presenter in src/app, so the API never touches UI.
  */
-export type HttpEvent = { type: 'error'; error: ApiError; endpoint: string };
+export interface HttpEvent {
+  type: 'error';
+  error: ApiError;
+  endpoint: string;
+  /**
+   * The Authorization token the call was sent with (undefined: none). A failure speaks
+   * for that token only: a 401 of the previous user's call, or of one sent without a
+   * token, says nothing about a session signed in since.
+   */
+  token: string | undefined;
+}
 
 type Listener = (event: HttpEvent) => void;
 

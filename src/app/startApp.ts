@@ -43,7 +43,7 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
   const disconnectErrors = connectHttpErrors({
     dispatch: store.dispatch,
     session,
-    router: { navigate: (to) => router.navigate(to), subscribe: (onChange) => router.subscribe(onChange), idle: () => router.state.navigation.state === 'idle' },
+    router: { navigate: (to) => router.navigate(to), subscribe: (onChange) => router.subscribe(onChange), idle: () => router.state.navigation.state === 'idle', pathname: () => router.state.location.pathname },
   });
   let disconnectNavigation: (() => void) | undefined;
   let disconnectTabOwner: (() => void) | undefined;

@@ -215,6 +215,33 @@ describe('session machine', () => {
       expect(getToken()).toBeUndefined();
     });
 
+    it('a logout answered after another tab signed in leaves that tab\'s cookie and signs no other tab out', async () => {
+      let answer = () => {};
+      const { actor, calls } = await signedIn({ logout: () => new Promise((resolve) => (answer = () => resolve(undefined))) });
+      actor.send({ type: 'LOGOUT' });
+      // Meanwhile another tab signs in: the cookie, which the tabs share, holds its token.
+      setToken('Bearer other-tab', false);
+      answer();
+      const out = await settle(actor, 'loggedOut');
+      expect(getToken()).toBe('Bearer other-tab');
+      expect(calls.announcedOut).toBe(0);
+      expect(out.context).toMatchObject({ token: undefined, user: undefined, roles: [] });
+      expect(calls.resetApiCache).toBe(1);
+    });
+
+    it('a logout that never answers leaves another tab\'s new cookie too', async () => {
+      const clock = new SimulatedClock();
+      const { actor, calls } = startSession({ logout: () => new Promise(() => {}) }, clock);
+      actor.send({ type: 'LOGIN', credentials, rememberMe: false });
+      await settle(actor, 'ready');
+      actor.send({ type: 'LOGOUT' });
+      setToken('Bearer other-tab', false);
+      clock.increment(LOGOUT_TIMEOUT_MS);
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(getToken()).toBe('Bearer other-tab');
+      expect(calls.announcedOut).toBe(0);
+    });
+
     it('gives the next user of the tab their own session: the API cache (menus included) is reset and loaded again', async () => {
       const users: Record<string, { token: string; roles: string[] }> = { admin: { token: 'Bearer a', roles: ['admin'] }, editor: { token: 'Bearer e', roles: ['menu:list'] } };
       const menusLoadedWith: (string | undefined)[] = [];

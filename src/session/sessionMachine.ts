@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../api/auth';
-import { getToken, removeToken, setToken } from '../shared/auth/tokenCookie';
+import { getToken, removeOwnToken, setToken } from '../shared/auth/tokenCookie';
 import type { SessionUser, SignedIn, UserInfo } from './user';
 
 /*
@@ -78,12 +78,17 @@ export const sessionMachine = setup({
   },
   actions: {
     storeToken: (_, params: { token: string; rememberMe: boolean }) => setToken(params.token, params.rememberMe),
-    removeToken: () => removeToken(),
+    /** Only this session's token: another tab may have signed in meanwhile (the cookie is shared). */
+    removeToken: ({ context }) => removeOwnToken(context.token),
     /** Drops every cached answer so the next user never sees the previous one's data. */
     resetApiCache: () => {},
     /** Tells the other tabs (BroadcastChannel); provided by createSession. */
     announceSignedIn: () => {},
     announceSignedOut: () => {},
+    /** Not when the cookie holds another session's token: the other tabs are signed in with it. */
+    signOutOtherTabs: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, { type: 'announceSignedOut'; params: unknown }, { type: 'tokenChanged'; params: unknown }>(({ check, enqueue }) => {
+      if (!check('tokenChanged')) enqueue('announceSignedOut');
+    }),
     clearContext: assign(signedOutContext),
     takeCookieToken: assign({ token: () => getToken() }),
   },
@@ -205,11 +210,11 @@ export const sessionMachine = setup({
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: { target: 'loggedOut', actions: ['removeToken', 'clearContext', 'resetApiCache', 'announceSignedOut'] },
-        onError: { target: 'loggedOut', actions: ['removeToken', 'clearContext', 'resetApiCache', 'announceSignedOut'] },
+        onDone: { target: 'loggedOut', actions: ['removeToken', 'signOutOtherTabs', 'clearContext', 'resetApiCache'] },
+        onError: { target: 'loggedOut', actions: ['removeToken', 'signOutOtherTabs', 'clearContext', 'resetApiCache'] },
       },
       after: {
-        logoutTimeout: { target: 'loggedOut', actions: ['removeToken', 'clearContext', 'resetApiCache', 'announceSignedOut'] },
+        logoutTimeout: { target: 'loggedOut', actions: ['removeToken', 'signOutOtherTabs', 'clearContext', 'resetApiCache'] },
       },
       on: {
         SIGNED_OUT_ELSEWHERE: { target: 'loggedOut', actions: ['removeToken', 'clearContext', 'resetApiCache'] },

@@ -1,4 +1,4 @@
-import { getToken, removeToken, setToken, TOKEN_COOKIE } from './tokenCookie';
+import { getToken, removeOwnToken, removeToken, setToken, TOKEN_COOKIE } from './tokenCookie';
 
 describe('token cookie', () => {
   afterEach(() => removeToken());
@@ -13,6 +13,15 @@ describe('token cookie', () => {
   it('removes the token', () => {
     setToken('Bearer x', true);
     removeToken();
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('removes its own token only: not another one that has replaced it, nor one it never had', () => {
+    setToken('Bearer other-tab', false);
+    removeOwnToken('Bearer mine');
+    removeOwnToken(undefined);
+    expect(getToken()).toBe('Bearer other-tab');
+    removeOwnToken('Bearer other-tab');
     expect(getToken()).toBeUndefined();
   });
 });

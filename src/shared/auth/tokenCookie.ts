@@ -16,3 +16,11 @@ export function setToken(token: string, remember: boolean): void {
 export function removeToken(): void {
   Cookies.remove(TOKEN_COOKIE);
 }
+
+/**
+ * Removes the cookie only while it still holds `token`: the tabs share the cookie, and
+ * another tab may have signed in since (a late logout answer must not end its session).
+ */
+export function removeOwnToken(token: string | undefined): void {
+  if (token !== undefined && getToken() === token) removeToken();
+}
