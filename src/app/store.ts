@@ -10,6 +10,7 @@ import { settingsPersistConfig } from '../features/settings/persistSettings';
 import { settingsSlice } from '../features/settings/slice';
 import { tabsPersistConfig } from '../features/tabs/persistTabs';
 import { tabsSlice } from '../features/tabs/slice';
+import { devToolsOptions } from './devTools';
 
 // Only these two slices are persisted: the RTK Query cache never is.
 const rootReducer = combineReducers({
@@ -33,7 +34,7 @@ export function makeStore({ devTools = process.env.NODE_ENV !== 'production', pr
   return configureStore({
     reducer: rootReducer,
     preloadedState: { app: readInitialAppState(window.innerWidth), ...preloadedState },
-    devTools,
+    devTools: devTools ? devToolsOptions : false,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         // Side effects of actions (cookies) live in middleware so every reducer stays pure.
