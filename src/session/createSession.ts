@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { api, type ApiDispatch } from '../api/api';
+import { maskedInspector } from './maskedInspector';
 import { authApi } from '../api/auth';
 import { menusApi } from '../api/menus';
 import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
@@ -48,7 +49,7 @@ export function sessionActors(dispatch: ApiDispatch) {
 async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
   try {
     const { createBrowserInspector } = await import(/* webpackChunkName: "inspector" */ '@statelyai/inspect');
-    return createBrowserInspector().inspect;
+    return maskedInspector(createBrowserInspector().inspect);
   } catch (error) {
     console.warn('The XState inspector could not be started', error);
     return undefined;
