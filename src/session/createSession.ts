@@ -37,7 +37,8 @@ export interface RunningSession {
 
 export function sessionActors(dispatch: ApiDispatch) {
   return {
-    login: fromPromise(async ({ input }: { input: Credentials }) => parseLoginAnswer(await dispatch(authApi.endpoints.login.initiate(input)).unwrap())),
+    // Untracked: the answer holds the token and the arguments the password, so neither stays in the RTK Query cache.
+    login: fromPromise(async ({ input }: { input: Credentials }) => parseLoginAnswer(await dispatch(authApi.endpoints.login.initiate(input, { track: false })).unwrap())),
     fetchInfo: fromPromise(async () =>
       normaliseUser(await dispatch(authApi.endpoints.getInfo.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
     ),
