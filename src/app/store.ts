@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { api } from '../api/api';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import { readInitialAppState } from '../features/appState/appState';
@@ -11,14 +11,19 @@ import { settingsSlice } from '../features/settings/slice';
 import { tabsPersistConfig } from '../features/tabs/persistTabs';
 import { tabsSlice } from '../features/tabs/slice';
 import { devToolsOptions } from './devTools';
+import { replayablePersistReducer } from './persist/replayablePersistReducer';
 
-// Only these two slices are persisted: the RTK Query cache never is.
-const rootReducer = combineReducers({
+/**
+ * Only these two slices are persisted: the RTK Query cache never is. Exported so that a
+ * Redux DevTools trace can be replayed through it (docs/session.md); the persisted slices
+ * replay redux-persist's own actions without its storage side effects.
+ */
+export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   notifications: notificationsReducer,
   [appSlice.reducerPath]: appSlice.reducer,
-  [settingsSlice.reducerPath]: persistReducer(settingsPersistConfig, settingsSlice.reducer),
-  [tabsSlice.reducerPath]: persistReducer(tabsPersistConfig, tabsSlice.reducer),
+  [settingsSlice.reducerPath]: replayablePersistReducer(settingsPersistConfig, settingsSlice.reducer),
+  [tabsSlice.reducerPath]: replayablePersistReducer(tabsPersistConfig, tabsSlice.reducer),
   [containerSlice.reducerPath]: containerSlice.reducer,
 });
 
