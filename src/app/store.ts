@@ -41,7 +41,15 @@ export function makeStore({ devTools = process.env.NODE_ENV !== 'production', pr
     preloadedState: { app: readInitialAppState(window.innerWidth), ...preloadedState },
     devTools: devTools ? devToolsOptions : false,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({
+        serializableCheck: {
+          // redux-persist's own actions carry its callbacks (a replay does without them).
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // Checked too, unlike Redux Toolkit's default: endpoint arguments are plain data
+          // (uploads pass an id, src/api/uploads.ts), so a trace exported from DevTools replays.
+          ignoredActionPaths: [],
+        },
+      })
         // Side effects of actions (cookies) live in middleware so every reducer stays pure.
         .concat(appStateCookies, api.middleware),
   });
