@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { admin, chooseLogout, expect, logIn, test } from './fixtures';
+import { admin, chooseLogout, expect, logIn, test, tokenOf, withConfig } from './fixtures';
 
 /*
  * Issue 3 against the real embedded server: what the session does beyond SPEC.md's
  * rules (those are in spec-2 and spec-4): hostile redirect targets, several browser
- * tabs, and the XState inspector.
+ * tabs, and the XState inspector (config.json only in production, secrets masked).
  */
 
 async function expectDashboard(page: Page) {
@@ -49,11 +49,37 @@ test('logging in in one tab lets a tab waiting on /login continue', async ({ con
   await expectDashboard(waiting);
 });
 
-test('?inspect attaches the session to the XState inspector without breaking the console', async ({ page, context }) => {
-  // The inspector UI lives on stately.ai, unreachable here: only its window opening is checked.
-  await context.route('https://stately.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>inspector stub</title>' }));
-  const popup = page.waitForEvent('popup');
+/** A stand-in for stately.ai's inspector: it says it is there and keeps what it is posted. */
+const inspectorStub = `<title>inspector stub</title><script>
+  window.received = [];
+  addEventListener('message', (event) => window.received.push(JSON.stringify(event.data)));
+  window.opener.postMessage({ type: '@statelyai.connected' }, '*');
+</script>`;
+
+test('?inspect does not turn inspection on in a production build', async ({ page, context }) => {
+  await context.route('https://stately.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: inspectorStub }));
+  const popups: Page[] = [];
+  context.on('page', (opened) => popups.push(opened));
   await logIn(page, admin, '/login?inspect');
-  expect((await popup).url()).toMatch(/^https:\/\/stately\.ai\//);
+  // The session (and with it the inspector) is started before the login form can be used.
   await expectDashboard(page);
+  expect(popups).toEqual([]);
+});
+
+test('inspect: true in config.json attaches the session to the inspector, with the token and password masked', async ({ page, context }) => {
+  await withConfig(context, { inspect: true });
+  await context.route('https://stately.ai/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: inspectorStub }));
+  const popup = page.waitForEvent('popup');
+  await logIn(page, admin, '/login');
+  const inspector = await popup;
+  expect(inspector.url()).toMatch(/^https:\/\/stately\.ai\//);
+  await expectDashboard(page);
+  const received = () => inspector.evaluate(() => (window as unknown as { received: string[] }).received.join('\n'));
+  await expect.poll(received).toContain('"value":"ready"');
+  const posted = await received();
+  expect(posted).toContain('"type":"LOGIN"');
+  expect(posted).toContain('"password":"[masked]"');
+  expect(posted).toContain('"token":"[masked]"');
+  expect(posted).not.toMatch(/"password":"(?!\[masked\])/);
+  expect(posted).not.toContain(await tokenOf(context));
 });

@@ -28,7 +28,27 @@ describe('inspectRequested', () => {
     ['?redirect=%2F&inspect', false, true],
     ['?inspector', false, false],
     ['', true, true],
-  ])('%j with config inspect %s -> %s', (search, configured, expected) => {
-    expect(inspectRequested(search, configured)).toBe(expected);
+  ])('in development, %j with config inspect %s -> %s', (search, configured, expected) => {
+    expect(inspectRequested(search, configured, false)).toBe(expected);
+  });
+
+  it.each([
+    ['?inspect', false, false],
+    ['?redirect=%2F&inspect', false, false],
+    ['', true, true],
+    ['?inspect', true, true],
+  ])('in production, %j with config inspect %s -> %s (config.json only)', (search, configured, expected) => {
+    expect(inspectRequested(search, configured, true)).toBe(expected);
+  });
+
+  it('follows the build: a production build ignores ?inspect', () => {
+    const built = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(inspectRequested('?inspect', false)).toBe(false);
+    } finally {
+      process.env.NODE_ENV = built;
+    }
+    expect(inspectRequested('?inspect', false)).toBe(true);
   });
 });

@@ -71,7 +71,11 @@ export function startApp({ devTools, inspect = false, createRouter, sessionChann
   };
 }
 
-/** `?inspect` in the address, or `inspect: true` in config.json. */
-export function inspectRequested(search: string, configured: boolean): boolean {
-  return configured || new URLSearchParams(search).has('inspect');
+/**
+ * `inspect: true` in config.json, or `?inspect` in the address of a development build.
+ * Inspection hands the session and the store to other windows and extensions, so in
+ * production only the deployment may turn it on, never a link someone was sent.
+ */
+export function inspectRequested(search: string, configured: boolean, production = process.env.NODE_ENV === 'production'): boolean {
+  return configured || (!production && new URLSearchParams(search).has('inspect'));
 }

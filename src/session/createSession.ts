@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { api, type ApiDispatch } from '../api/api';
+import { maskedInspector } from './maskedInspector';
 import { authApi } from '../api/auth';
 import { menusApi } from '../api/menus';
 import { sessionMachine, type Credentials, type SessionMachine } from './sessionMachine';
@@ -34,7 +35,8 @@ export interface RunningSession {
 
 export function sessionActors(dispatch: ApiDispatch) {
   return {
-    login: fromPromise(async ({ input }: { input: Credentials }) => parseLoginAnswer(await dispatch(authApi.endpoints.login.initiate(input)).unwrap())),
+    // Untracked: the answer holds the token and the arguments the password, so neither stays in the RTK Query cache.
+    login: fromPromise(async ({ input }: { input: Credentials }) => parseLoginAnswer(await dispatch(authApi.endpoints.login.initiate(input, { track: false })).unwrap())),
     fetchInfo: fromPromise(async () =>
       normaliseUser(await dispatch(authApi.endpoints.getInfo.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap()),
     ),
@@ -49,7 +51,7 @@ export function sessionActors(dispatch: ApiDispatch) {
 async function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
   try {
     const { createBrowserInspector } = await import(/* webpackChunkName: "inspector" */ '@statelyai/inspect');
-    return createBrowserInspector().inspect;
+    return maskedInspector(createBrowserInspector().inspect);
   } catch (error) {
     console.warn('The XState inspector could not be started', error);
     return undefined;

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { stageUpload } from '../../../api/uploads';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { useSessionActor } from '../../../session/SessionContext';
 import defaultAvatar from '../../../shared/assets/default-avatar.svg';
@@ -59,7 +60,7 @@ export function AvatarUploader({ avatarSrc, name }: Props) {
     setProblem('');
     setPercent(0);
     try {
-      const { avatar } = await updateAvatar({ file, onProgress: (progress) => setPercent(uploadPercent(progress)) }).unwrap();
+      const { avatar } = await updateAvatar(stageUpload(file, (progress) => setPercent(uploadPercent(progress)))).unwrap();
       actor?.send({ type: 'USER_UPDATED', changes: { avatar } });
       dispatch(notify({ message: AVATAR_UPDATED_MESSAGE, severity: 'success' }));
       setFile(undefined);

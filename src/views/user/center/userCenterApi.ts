@@ -1,5 +1,5 @@
 import { api } from '../../../api/api';
-import type { UploadProgress } from '../../../api/baseQuery';
+import { multipartUpload, type UploadArg } from '../../../api/uploads';
 import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { endpointPath } from '../../../shared/files/imageFile';
 
@@ -15,11 +15,6 @@ export interface CenterUpdate {
 export interface PasswordChange {
   oldPass: string;
   newPass: string;
-}
-
-export interface AvatarUpload {
-  file: File;
-  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** `{ avatar: fileName }`; a file name only (no path), else the answer is malformed. */
@@ -41,12 +36,9 @@ export const userCenterApi = api.injectEndpoints({
     updatePassword: build.mutation<null, PasswordChange>({
       query: (body) => ({ url: 'api/users/updatePass', method: 'POST', data: body }),
     }),
-    updateAvatar: build.mutation<{ avatar: string }, AvatarUpload>({
-      query: ({ file, onProgress }) => {
-        const form = new FormData();
-        form.append('avatar', file, file.name);
-        return { url: endpointPath(getRuntimeConfig().uploads.updateAvatar), method: 'POST', data: form, parse: parseAvatarAnswer, onUploadProgress: onProgress };
-      },
+    /** Multipart field `avatar`; the argument comes from stageUpload. */
+    updateAvatar: build.mutation<{ avatar: string }, UploadArg>({
+      query: (upload) => multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.updateAvatar), field: 'avatar', parse: parseAvatarAnswer }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { api } from '../../../api/api';
-import type { UploadProgress } from '../../../api/baseQuery';
+import { multipartUpload, type UploadArg } from '../../../api/uploads';
 import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { endpointPath } from '../../../shared/files/imageFile';
 
@@ -18,11 +18,6 @@ export interface Picture {
 export interface PicturePage {
   content: Picture[];
   totalElements: number;
-}
-
-export interface PictureUpload {
-  file: File;
-  onProgress?: (progress: UploadProgress) => void;
 }
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
@@ -60,13 +55,9 @@ export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture'] }).in
       query: ({ page, size }) => ({ url: 'api/pictures', params: { page, size }, parse: parsePicturePage }),
       providesTags: ['Picture'],
     }),
-    /** POST api/pictures, multipart field `file`. */
-    uploadPicture: build.mutation<Picture, PictureUpload>({
-      query: ({ file, onProgress }) => {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        return { url: endpointPath(getRuntimeConfig().uploads.pictures), method: 'POST', data: form, parse: parsePicture, onUploadProgress: onProgress };
-      },
+    /** POST api/pictures, multipart field `file`; the argument comes from stageUpload. */
+    uploadPicture: build.mutation<Picture, UploadArg>({
+      query: (upload) => multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.pictures), field: 'file', parse: parsePicture }),
       invalidatesTags: (result) => (result ? ['Picture'] : []),
     }),
   }),

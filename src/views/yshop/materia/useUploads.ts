@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { stageUpload } from '../../../api/uploads';
 import { imageFileProblem, uploadPercent } from '../../../shared/files/imageFile';
 import { errorMessage } from '../../../shared/ui/errorMessage';
 import { useUploadPictureMutation, type Picture } from './picturesApi';
@@ -36,7 +37,7 @@ export function useUploads(onUploaded: (picture: Picture) => void) {
     async (key: string, file: File) => {
       update(key, { status: 'uploading', percent: 0, message: '' });
       try {
-        const picture = await uploadPicture({ file, onProgress: (progress) => update(key, { percent: uploadPercent(progress) }) }).unwrap();
+        const picture = await uploadPicture(stageUpload(file, (progress) => update(key, { percent: uploadPercent(progress) }))).unwrap();
         files.current.delete(key);
         update(key, { status: 'done', percent: 100 });
         onUploaded(picture);
