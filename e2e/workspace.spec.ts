@@ -1,4 +1,4 @@
-import { expect, openFromMenu, signIn, tabBar, tabs, test } from './fixtures';
+import { editor, expect, openFromMenu, sidebar, signIn, tabBar, tabs, test } from './fixtures';
 
 /*
  * Issue 5 against the real server, beyond SPEC.md's rules (those are in spec-2 and
@@ -12,4 +12,27 @@ test('tabs survive a reload of the browser tab', async ({ page }) => {
   await page.reload();
   await expect(tabs(page)).toHaveText(['首页', '用户管理', '部门管理']);
   await expect(tabBar(page).getByRole('link', { name: '部门管理' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('tabs belong to their user: a page load that starts signed out gives the next user none of them', async ({ page, context }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '用户管理');
+  await expect(tabs(page)).toHaveText(['首页', '用户管理']);
+  // The session ends without a sign-out in this tab (cookie gone); the tab's storage stays.
+  await context.clearCookies();
+  await signIn(page, editor);
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(page.locator('[data-page="/system/user"]')).toHaveCount(0);
+});
+
+test('a failed menus load after a reload keeps the tabs and offers 重试', async ({ page, faults }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '用户管理');
+  await faults.inject({ path: '/api/menus/build', kind: 'status', status: 500, message: '数据库不可用', times: 1 });
+  await page.reload();
+  await expect(page.getByText('菜单加载失败：数据库不可用')).toBeVisible();
+  await expect(tabs(page)).toHaveText(['首页', '用户管理']);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(sidebar(page).getByText('系统管理')).toBeVisible();
+  await expect(tabs(page)).toHaveText(['首页', '用户管理']);
 });
