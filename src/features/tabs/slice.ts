@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, pinTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
 
 /** Thin reducers over the pure helpers in tabs.ts. */
 export const tabsSlice = createSlice({
@@ -15,8 +15,6 @@ export const tabsSlice = createSlice({
     allClosed: (state) => closeAll(state),
     viewRefreshed: (state, action: PayloadAction<string>) => dropCached(state, action.payload),
     cacheCleared: (state) => dropAllCached(state),
-    /** Before the menus are known: the pages always offered get their pinned tabs. */
-    tabsPinned: (state, action: PayloadAction<NewView[]>) => pinTabs(state, action.payload),
     /** After the menus load: `allowed` is the list of paths the user may open. */
     tabsReconciled: (state, action: PayloadAction<{ allowed: string[]; pinned: NewView[] }>) => {
       const allowed = new Set(action.payload.allowed);
@@ -32,5 +30,5 @@ export const tabsSlice = createSlice({
   },
 });
 
-export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsPinned, tabsReconciled, tabsClaimed } = tabsSlice.actions;
+export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsReconciled, tabsClaimed } = tabsSlice.actions;
 export const { selectVisitedViews, selectCachedViews, selectTabsOwner } = tabsSlice.selectors;

@@ -1,4 +1,4 @@
-import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, pinTabs, reconcileTabs, showView, updateView, type TabsState } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, reconcileTabs, showView, updateView, type TabsState } from './tabs';
 
 const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true };
 const dict = { path: '/system/dict', fullPath: '/system/dict', title: '字典管理' };
@@ -74,19 +74,6 @@ describe('tabs', () => {
     const once = reconcileTabs(three(), (path) => path === '/system/menu', pinned);
     expect(reconcileTabs(once, (path) => path === '/system/menu', pinned)).toBe(once);
     expect(reconcileTabs(once, () => false, pinned)).not.toBe(once);
-  });
-
-  it('pins the always-offered pages before the menus are known, dropping nothing and leaving other tabs as they are', () => {
-    const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', noCache: true };
-    const restored = three();
-    const pinned = pinTabs(restored, [dashboard]);
-    expect(pinned.visitedViews[0]).toMatchObject({ path: '/dashboard', affix: true });
-    expect(pinned.visitedViews.slice(1)).toEqual(restored.visitedViews.filter((v) => v.path !== '/dashboard'));
-    expect(pinned.cachedViews).toBe(restored.cachedViews);
-    expect(pinTabs(pinned, [dashboard])).toBe(pinned);
-    // Signing in then finds them as they should be: the same state, nothing re-renders.
-    const fresh = pinTabs(emptyTabs, [dashboard]);
-    expect(reconcileTabs(fresh, () => true, [dashboard])).toBe(fresh);
   });
 
   it('re-checks restored tabs against what the user may open, keeping pins first', () => {

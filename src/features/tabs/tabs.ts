@@ -103,12 +103,11 @@ export function nextAfterClose(remaining: readonly TabView[], hasDashboard: bool
 
 /**
  * Re-checks restored tabs against the pages the current user may open: others are
- * dropped; pinned pages are put first and are always present. `keepAffix`: the other
- * tabs keep their pin (pinTabs).
+ * dropped; pinned pages are put first and are always present.
  */
-export function reconcileTabs(state: TabsState, allowed: (path: string) => boolean, pinned: readonly NewView[], keepAffix = false): TabsState {
+export function reconcileTabs(state: TabsState, allowed: (path: string) => boolean, pinned: readonly NewView[]): TabsState {
   const pinnedPaths = new Set(pinned.map((p) => p.path));
-  const kept = state.visitedViews.filter((v) => allowed(v.path) && !pinnedPaths.has(v.path)).map((v) => (keepAffix || !v.affix ? v : { ...v, affix: false }));
+  const kept = state.visitedViews.filter((v) => allowed(v.path) && !pinnedPaths.has(v.path)).map((v) => ({ ...v, affix: false }));
   const pins = pinned.map((p) => state.visitedViews.find((v) => v.path === p.path) ?? { path: p.path, fullPath: p.fullPath, title: p.title || NO_NAME, affix: true, noCache: p.noCache ?? false }).map((v) => ({ ...v, affix: true }));
   const visitedViews = [...pins, ...kept];
   const cachedViews = state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p && !v.noCache));
@@ -116,13 +115,6 @@ export function reconcileTabs(state: TabsState, allowed: (path: string) => boole
   if (sameViews(visitedViews, state.visitedViews) && cachedViews.length === state.cachedViews.length) return state;
   return { ...state, visitedViews, cachedViews };
 }
-
-/**
- * Puts the pinned pages' tabs first, adding those missing, and leaves every other tab
- * as it is: what can be done before the user's menus are known (the pages always
- * offered, such as 首页), so that signing in finds them in place.
- */
-export const pinTabs = (state: TabsState, pinned: readonly NewView[]): TabsState => reconcileTabs(state, () => true, pinned, true);
 
 const sameViews = (a: readonly TabView[], b: readonly TabView[]): boolean =>
   a.length === b.length && a.every((view, i) => (Object.keys(view) as (keyof TabView)[]).every((key) => view[key] === b[i]?.[key]));

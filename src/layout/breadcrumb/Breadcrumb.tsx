@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -6,13 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Crumb } from '../../features/navigation/buildNavigation';
 import { breadcrumbItems } from './breadcrumbItems';
 
-const sameCrumbs = (a: readonly Crumb[], b: readonly Crumb[]) => a.length === b.length && a.every((crumb, i) => crumb.path === b[i]?.path && crumb.title === b[i]?.title && crumb.clickable === b[i]?.clickable);
-
-/**
- * The page's trail. Memoised on the crumbs' content: rebuilt menus (signing in, a menu
- * edited) give the same page new but equal crumbs.
- */
-export const Breadcrumb = memo(function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   const items = breadcrumbItems(crumbs);
   return (
     <Breadcrumbs aria-label="面包屑" sx={{ fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}>
@@ -29,4 +22,4 @@ export const Breadcrumb = memo(function Breadcrumb({ crumbs }: { crumbs: readonl
       )}
     </Breadcrumbs>
   );
-}, (before, after) => sameCrumbs(before.crumbs, after.crumbs));
+}

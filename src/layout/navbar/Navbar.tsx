@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -30,38 +30,25 @@ const BAR_SX = { height: 50, display: 'flex', alignItems: 'center', gap: 1, px: 
 const CRUMBS_SX = { flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' };
 const TOOLS_SX = { display: 'flex', alignItems: 'center', gap: 0.5 };
 
-// The bar's fixed parts, memoised: the bar re-renders with the user's name and the
-// page's breadcrumb (when the shell is filled in at sign-in, and on every page change),
-// and these need neither.
-const SidebarToggle = memo(function SidebarToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
-  return (
-    <IconButton onClick={onToggle} aria-label={opened ? '收起菜单' : '展开菜单'} aria-expanded={opened}>
-      {opened ? <MenuOpenIcon /> : <MenuIcon />}
-    </IconButton>
-  );
-});
-
-const SourceLink = memo(function SourceLink({ url }: { url: string }) {
-  return (
-    <Tooltip title="项目源码">
-      <IconButton component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label="项目源码">
-        <GitHubIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-});
-
 export function Navbar({ crumbs, device, sidebarOpened, sourceCodeUrl, userName, avatarSrc, userCenterPath, desktopTools, onToggleSidebar, onOpenSettings, onLogout }: NavbarProps) {
   return (
     <Box component="header" sx={BAR_SX}>
-      <SidebarToggle opened={sidebarOpened} onToggle={onToggleSidebar} />
+      <IconButton onClick={onToggleSidebar} aria-label={sidebarOpened ? '收起菜单' : '展开菜单'} aria-expanded={sidebarOpened}>
+        {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
+      </IconButton>
       <Box sx={CRUMBS_SX}>
         <Breadcrumb crumbs={crumbs} />
       </Box>
       {device === 'desktop' ? (
         <Box data-testid="desktop-tools" sx={TOOLS_SX}>
           {desktopTools}
-          {sourceCodeUrl ? <SourceLink url={sourceCodeUrl} /> : null}
+          {sourceCodeUrl ? (
+            <Tooltip title="项目源码">
+              <IconButton component="a" href={sourceCodeUrl} target="_blank" rel="noopener noreferrer" aria-label="项目源码">
+                <GitHubIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
         </Box>
       ) : null}
       <AvatarMenu userName={userName} avatarSrc={avatarSrc} userCenterPath={userCenterPath} onOpenSettings={onOpenSettings} onLogout={onLogout} />

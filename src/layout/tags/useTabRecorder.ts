@@ -3,25 +3,22 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { RouteSpec } from '../../features/navigation/buildNavigation';
 import type { PageTable } from '../../features/navigation/pageTable';
-import { tabsPinned, tabsReconciled, viewShown } from '../../features/tabs/slice';
+import { tabsReconciled, viewShown } from '../../features/tabs/slice';
 
 /**
  * Records each page shown as a tab (keeping its latest query), and re-checks the
  * restored tabs whenever the user's pages change (a reload, another user, edited menus).
  * `reconcile`: only once the user's menus are in (the pages a user may open are not
- * known before; until then the always-offered pages are only pinned); `record`: only
- * while the shell is shown (not rendered ahead, hidden).
+ * known before); `record`: only while the shell is shown (not rendered ahead, hidden).
  */
 export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile, record }: { reconcile: boolean; record: boolean }): void {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
+    if (!reconcile) return;
     const pinned = [...table.pages.values()].filter((p) => p.affix).map((p) => ({ path: p.path, fullPath: p.path, title: p.title, noCache: p.noCache }));
-    // Before the menus (loading them after a reload): only the pages always offered
-    // are pinned, nothing is dropped.
-    if (reconcile) dispatch(tabsReconciled({ allowed: [...table.pages.keys()], pinned }));
-    else dispatch(tabsPinned(pinned));
+    dispatch(tabsReconciled({ allowed: [...table.pages.keys()], pinned }));
   }, [dispatch, table, reconcile]);
 
   useEffect(() => {
