@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
+import { menuIcon } from '../../shared/icons/menuIcons';
 import { PathLink } from '../../shared/ui/PathLink';
-import { MenuGlyph } from './MenuGlyph';
 import { indent, menuClass } from './SidebarStyles';
 import { sidebarColours } from './sidebarTheme';
 
@@ -47,11 +47,12 @@ function withTooltip(collapsed: boolean, title: string, child: ReactElement) {
 
 /** A page: a router link, or for an external one a link to a new tab without an opener. */
 function Leaf({ node, depth, ctx }: { node: MenuNode; depth: number; ctx: ItemState }) {
+  const Icon = menuIcon(node.icon);
   const active = ctx.activeChain.at(-1) === node.path;
   const iconOnly = ctx.collapsed && depth === 0;
   const content = (
     <>
-      <MenuGlyph icon={node.icon} />
+      <Icon fontSize="small" className={menuClass.icon} />
       {iconOnly ? null : <span className={menuClass.title}>{node.title}</span>}
     </>
   );
@@ -99,6 +100,7 @@ function flyoutRows(nodes: readonly MenuNode[], depth = 0): FlyoutRow[] {
 /** Collapsed sidebar: a folder's pages open in a flyout beside its icon. */
 function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemState }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const Icon = menuIcon(node.icon);
   const active = ctx.activeChain.includes(node.path);
   const current = ctx.activeChain.at(-1);
   return (
@@ -115,7 +117,7 @@ function Flyout({ node, ctx }: { node: MenuNode; ctx: ItemState }) {
           aria-label={node.title}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <MenuGlyph icon={node.icon} />
+          <Icon fontSize="small" className={menuClass.icon} />
         </button>,
       )}
       <Menu
@@ -176,6 +178,7 @@ function childPaths(node: MenuNode): readonly string[] {
 }
 
 function Folder({ node, depth, siblings, ctx }: { node: MenuNode; depth: number; siblings: readonly string[]; ctx: ItemState }) {
+  const Icon = menuIcon(node.icon);
   const open = ctx.openPaths.includes(node.path);
   const containsActive = ctx.activeChain.includes(node.path);
   const children = node.children ?? [];
@@ -188,7 +191,7 @@ function Folder({ node, depth, siblings, ctx }: { node: MenuNode; depth: number;
   return (
     <>
       <button type="button" className={containsActive && !open ? menuClass.itemActive : menuClass.item} style={indentStyle(depth)} aria-expanded={open} onClick={() => ctx.onToggle(node.path, siblings)}>
-        <MenuGlyph icon={node.icon} />
+        <Icon fontSize="small" className={menuClass.icon} />
         <span className={menuClass.title}>{node.title}</span>
         <svg className={menuClass.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={EXPAND_PATH} />

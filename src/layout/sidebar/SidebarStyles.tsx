@@ -48,7 +48,7 @@ const rules = {
     '&:focus-visible': { backgroundColor: sidebarColours.hover, outline: `2px solid ${sidebarColours.activeText}`, outlineOffset: -2 },
     '&[aria-current="page"], &.shop-menu-item--active': { color: sidebarColours.activeText },
   },
-  '.shop-menu-icon': { display: 'inline-block', flexShrink: 0, width: 20, height: 20, marginRight: 10, fill: 'currentColor' },
+  '.shop-menu-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 30, color: 'inherit' },
   '.shop-menu-title': { flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '.shop-menu-chevron': { flexShrink: 0, width: 20, height: 20, fill: 'currentColor', transition: 'transform .2s' },
   '[aria-expanded="true"] > .shop-menu-chevron': { transform: 'rotate(180deg)' },
