@@ -63,7 +63,7 @@ export function ShellFrame() {
             key={generation}
             pathname={inShell ? location.pathname : (ahead ?? location.pathname)}
             search={inShell ? location.search : ''}
-            shown={inShell}
+            shown={revealed}
             routeElement={inShell && !leafIsPage}
           />
         </div>

@@ -48,8 +48,8 @@ function sidebarColumnSx(width: number, animate: boolean) {
  * hidden, behind the login page (ShellFrame; `shown` false: no tabs recorded, no keys
  * listened to, no title set); `children` is the page area's content.
  */
-export function Layout({ pathname, shown = true, children }: { pathname: string; shown?: boolean; children: ReactNode }) {
-  useDevice();
+export function Layout({ pathname, search = '', shown = true, children }: { pathname: string; search?: string; shown?: boolean; children: ReactNode }) {
+  useDevice(pathname);
   const dispatch = useDispatch();
   const config = getRuntimeConfig();
   const device = useSelector(selectDevice);
@@ -62,7 +62,7 @@ export function Layout({ pathname, shown = true, children }: { pathname: string;
 
   const resolution = resolvePage(navigation.table, pathname);
   const page = resolution.kind === 'page' ? resolution.page : undefined;
-  useTabRecorder(page, navigation.table, { reconcile: menus.loaded, record: shown });
+  useTabRecorder(page, navigation.table, { pathname, search, reconcile: menus.loaded, record: shown });
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebar.opened;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;

@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
 import { deviceForWidth } from '../features/appState/appState';
 import { closeSidebar, selectDevice, selectSidebar, toggleDevice } from '../features/appState/slice';
 
 /**
  * SPEC.md section 4: the device is re-checked on every resize unless the page is
  * hidden; going mobile closes the sidebar without animation; on mobile, navigating
- * closes the open sidebar.
+ * closes the open sidebar. `pathname`: the page shown.
  */
-export function useDevice(): void {
+export function useDevice(pathname: string): void {
   const dispatch = useDispatch();
   const device = useSelector(selectDevice);
   const { opened } = useSelector(selectSidebar);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const check = () => {

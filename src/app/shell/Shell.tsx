@@ -20,7 +20,7 @@ export interface ShellProps {
  */
 export const Shell = memo(function Shell({ pathname, search, shown, routeElement }: ShellProps) {
   return (
-    <Layout pathname={pathname} shown={shown}>
+    <Layout pathname={pathname} search={search} shown={shown}>
       {routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />}
     </Layout>
   );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
 import type { RouteSpec } from '../../features/navigation/buildNavigation';
 import type { PageTable } from '../../features/navigation/pageTable';
 import { tabsReconciled, viewShown } from '../../features/tabs/slice';
@@ -11,9 +10,8 @@ import { tabsReconciled, viewShown } from '../../features/tabs/slice';
  * `reconcile`: only once the user's menus are in (the pages a user may open are not
  * known before); `record`: only while the shell is shown (not rendered ahead, hidden).
  */
-export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { reconcile, record }: { reconcile: boolean; record: boolean }): void {
+export function useTabRecorder(page: RouteSpec | undefined, table: PageTable, { pathname, search, reconcile, record }: { pathname: string; search: string; reconcile: boolean; record: boolean }): void {
   const dispatch = useDispatch();
-  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (!reconcile) return;
