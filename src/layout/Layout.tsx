@@ -76,7 +76,7 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
   const desktopTools = useMemo(
     () => (
       <>
-        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={shown && !mobile} />
+        <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={!mobile} shortcut={shown} />
         <FullscreenButton />
         <SizeSelect />
       </>

@@ -28,10 +28,10 @@ const navigation = buildNavigation([
   },
 ]);
 
-function renderSearch({ enabled = true } = {}) {
+function renderSearch({ enabled = true, shortcut = true } = {}) {
   const element = (
     <>
-      <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={enabled} />
+      <HeaderSearch routes={navigation.routes} menu={navigation.menu} enabled={enabled} shortcut={shortcut} />
       <input aria-label="别的输入框" />
     </>
   );
@@ -179,6 +179,13 @@ describe('HeaderSearch', () => {
     renderSearch({ enabled: false });
     expect(screen.queryByRole('button', { name: '搜索菜单' })).not.toBeInTheDocument();
     // Not taken: the browser's own Ctrl+K goes on (the shortcut prevents it when enabled).
+    expect(fireEvent.keyDown(window, { key: 'k', ctrlKey: true })).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the button but leaves Ctrl+K alone while the shell waits behind the login page', () => {
+    renderSearch({ shortcut: false });
+    expect(screen.getByRole('button', { name: '搜索菜单' })).toBeInTheDocument();
     expect(fireEvent.keyDown(window, { key: 'k', ctrlKey: true })).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -24,13 +24,15 @@ export interface HeaderSearchProps {
   menu: readonly MenuNode[];
   /** Desktop only (SPEC.md section 2): when false nothing shows and Ctrl+K does nothing. */
   enabled: boolean;
+  /** Ctrl+K / ⌘K is taken (not while the shell waits, hidden, behind the login page). */
+  shortcut?: boolean;
 }
 
 /**
  * The top bar's header search: a search button and Ctrl+K / ⌘K anywhere in the shell
  * open a dialog that finds pages by title, path or pinyin and opens the chosen one.
  */
-export const HeaderSearch = memo(function HeaderSearch({ routes, menu, enabled }: HeaderSearchProps) {
+export const HeaderSearch = memo(function HeaderSearch({ routes, menu, enabled, shortcut = true }: HeaderSearchProps) {
   const [open, setOpen] = useState(false);
   // Once asked for, the dialog stays mounted so that closing it animates.
   const [wanted, setWanted] = useState(false);
@@ -40,7 +42,7 @@ export const HeaderSearch = memo(function HeaderSearch({ routes, menu, enabled }
   };
 
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || !shortcut) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       // Ctrl+K is the browser's own search box in some browsers.
@@ -50,7 +52,7 @@ export const HeaderSearch = memo(function HeaderSearch({ routes, menu, enabled }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, shortcut]);
 
   // Fetch the dialog's code once the shell is idle, so the first Ctrl+K opens at once.
   useEffect(() => (enabled ? whenIdle(prefetchDialog) : undefined), [enabled]);
