@@ -1,0 +1,63 @@
+import { admin, expect, openFromMenu, tabBar, test, userMenu } from './fixtures';
+import { startNginx, type RunningNginx } from './nginx';
+
+/*
+ * Issue 16, "A tested deployment": Debian's nginx with deploy/nginx/shop-admin.conf in
+ * front of the embedded server, as docs/deploy.md sets it up.
+ */
+
+let nginx: RunningNginx;
+
+test.beforeAll(async ({ serverUrl }) => {
+  nginx = await startNginx(serverUrl);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+test('through nginx: sign in, open a page, reload its deep link', async ({ page, serverUrl }) => {
+  const captcha = page.waitForResponse((response) => response.url() === `${nginx.url}/auth/code` && response.ok());
+  await page.goto(`${nginx.url}/login`);
+  const { uuid } = (await (await captcha).json()) as { uuid: string };
+  // Test mode's answer comes from the server itself: nginx proxies only the contract's paths.
+  const { answer } = (await (await fetch(`${serverUrl}/__test__/captcha/${encodeURIComponent(uuid)}`)).json()) as { answer: string };
+  await page.getByLabel('账号', { exact: true }).fill(admin.username);
+  await page.getByLabel('密码', { exact: true }).fill(admin.password);
+  await page.getByLabel('验证码', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: '登 录', exact: true }).click();
+  await expect(userMenu(page)).toBeVisible();
+
+  await openFromMenu(page, '系统管理', '字典管理');
+  const deepLink = page.url();
+  expect(new URL(deepLink).pathname).not.toBe('/dashboard');
+  await page.reload();
+  await expect(tabBar(page).getByRole('link', { name: '字典管理' })).toHaveAttribute('aria-current', 'page');
+  expect(page.url()).toBe(deepLink);
+});
+
+test('through nginx: caching, pre-compressed files, the history fallback and the proxy', async ({ request }) => {
+  const index = await request.get(`${nginx.url}/`);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const script = /src="\/?(static\/js\/main\.[0-9a-f]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeDefined();
+
+  const asset = await request.get(`${nginx.url}/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const config = await request.get(`${nginx.url}/config.json`);
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(((await config.json()) as { rsaPublicKey: string }).rsaPublicKey).not.toBe('');
+
+  const deep = await request.get(`${nginx.url}/system/dict?page=2`, { headers: { Accept: 'text/html' } });
+  expect(deep.status()).toBe(200);
+  expect(deep.headers()['cache-control']).toBe('no-cache');
+  expect(await deep.text()).toContain('<div id="root">');
+
+  // The API is the back end's: no token, its own JSON 401.
+  const api = await request.get(`${nginx.url}/api/menus/build`);
+  expect(api.status()).toBe(401);
+  expect(((await api.json()) as { status: number }).status).toBe(401);
+});
