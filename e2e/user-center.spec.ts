@@ -126,3 +126,20 @@ isolated('an entry added in 字典管理 is used at once by a useDict consumer (
   await page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '个人中心' }).click();
   await expect(status).toHaveText('正常使用');
 });
+
+test('上传图片 in an editor\'s dialog (a frame) shows alone, without the shell around it', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.title = '图片选择';
+    frame.src = '/yshop/materia/index';
+    frame.style.cssText = 'position:fixed;inset:40px;width:900px;height:600px;z-index:3000;background:#fff';
+    document.body.append(frame);
+  });
+  const picker = page.frameLocator('iframe[title="图片选择"]');
+  await expect(picker.getByRole('heading', { name: '上传图片' })).toBeVisible({ timeout: 15_000 });
+  await expect(picker.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
+  await expect(picker.getByRole('navigation', { name: '标签页' })).toHaveCount(0);
+  // The page around it keeps its own shell and tabs.
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { locationOf, signedInAt } from '../testing/renderApp';
+import { locationOf, renderApp, signedInAt } from '../testing/renderApp';
+import { setToken } from '../shared/auth/tokenCookie';
 
 /* The shell of issue 4 over fake HTTP: routes from the server's menus, sidebar, breadcrumb, titles, device. */
 
@@ -128,5 +129,27 @@ describe('the shell', () => {
     const { services } = await signedInAt('/dashboard', withMenus);
     await act(() => services.router.navigate('/redirect/goods/index?tab=2'));
     await waitFor(() => expect(locationOf(services)).toBe('/goods/index?tab=2'));
+  });
+});
+
+describe('inside a frame (issue 16)', () => {
+  const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+  afterEach(() => {
+    if (parent) Object.defineProperty(window, 'parent', parent);
+  });
+
+  it('shows the picture picker alone, without sidebar, top bar or tabs, and records no tab', async () => {
+    // An editor's dialog embeds the picker: this window has a parent of its own.
+    Object.defineProperty(window, 'parent', { configurable: true, writable: true, value: {} });
+    setToken('Bearer admin-token', false);
+    // /yshop/materia/index is one of the pages every user has (src/features/navigation/pageTable.ts).
+    const { services } = await renderApp('/yshop/materia/index', {
+      'GET api/pictures': { status: 200, data: { content: [], totalElements: 0 } },
+    });
+    expect(await screen.findByRole('heading', { name: '上传图片' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '标签页' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^用户菜单：/ })).not.toBeInTheDocument();
+    expect(services.store.getState().tabs.visitedViews).toEqual([]);
   });
 });

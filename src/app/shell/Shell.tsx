@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Layout } from '../../layout/Layout';
+import { inFrame } from '../../shared/ui/inFrame';
 import { ServerPage } from '../pages/ServerPage';
 
 export interface ShellProps {
@@ -19,9 +20,15 @@ export interface ShellProps {
  * running), which the shell only needs to follow when its page changes.
  */
 export const Shell = memo(function Shell({ pathname, search, shown, routeElement }: ShellProps) {
+  const page = routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />;
+  // Inside a frame (the picture picker in an editor's dialog) a page shows on its own:
+  // no sidebar, top bar or tabs around it, and no tab recorded for the page around it.
+  if (shown && inFrame()) return <main style={FRAMED}>{page}</main>;
   return (
     <Layout pathname={pathname} search={search} shown={shown}>
-      {routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />}
+      {page}
     </Layout>
   );
 });
+
+const FRAMED = { padding: 16 };
