@@ -14,7 +14,7 @@ import {
   validateMenuForm,
   type MenuDto,
   type MenuForm,
-} from './menuModel';
+} from './menuDto';
 
 const dto = (over: Partial<MenuDto> & { id: number; name: string }): MenuDto => ({
   type: 1,
