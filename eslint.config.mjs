@@ -1,13 +1,37 @@
 // Lint rules: typescript-eslint recommended, React hooks, and the one-way import
-// direction of DEVELOPERS.md (app -> layout/views -> features -> session -> api -> shared),
-// enforced with import/no-restricted-paths as bulletproof-react does.
+// direction of README.md (app -> layout/views/screens -> kit -> features -> session -> api
+// -> shared), enforced with import/no-restricted-paths as bulletproof-react does.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const layer = (target, from, message) => ({ target, from, message });
+
+/**
+ * Screens never import each other: every folder `src/screens/<area>/<screen>` may import
+ * from `src/screens` only inside itself. What two screens need goes down to `src/kit`.
+ * The folders are read at each run, so a new screen is fenced in without editing this file.
+ */
+function screenZones() {
+  const root = 'src/screens';
+  // Read beside this file, not the working directory, so that no run finds no screens.
+  const folders = (dir) => {
+    const path = fileURLToPath(new URL(dir, import.meta.url));
+    return existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  };
+  return folders(root).flatMap((area) =>
+    folders(`${root}/${area}`).map((screen) => ({
+      target: `./${root}/${area}/${screen}`,
+      from: `./${root}`,
+      except: [`./${area}/${screen}`],
+      message: `screens do not import each other: move what ${area}/${screen} shares to src/kit`,
+    })),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.e2e-data/', 'bench/results.json'] },
@@ -36,12 +60,15 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/layout', './src/views', './src/app'], 'shared is the bottom layer'),
-            layer('./src/api', ['./src/session', './src/features', './src/layout', './src/views', './src/app'], 'the API layer never imports the session or UI'),
-            layer('./src/session', ['./src/features', './src/layout', './src/views', './src/app'], 'the session sits below features and UI'),
-            layer('./src/features', ['./src/layout', './src/views', './src/app'], 'features do not import pages, the shell or the app'),
-            layer('./src/layout', ['./src/views', './src/app'], 'the shell does not import pages or the app'),
-            layer('./src/views', ['./src/layout', './src/app'], 'pages do not import the shell or the app'),
+            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'shared is the bottom layer'),
+            layer('./src/api', ['./src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the API layer never imports the session or UI'),
+            layer('./src/session', ['./src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the session sits below features and UI'),
+            layer('./src/features', ['./src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'features do not import the screen kit, pages, screens, the shell or the app'),
+            layer('./src/kit', ['./src/layout', './src/views', './src/screens', './src/app'], 'the screen kit serves screens and never imports one, a page, the shell or the app'),
+            layer('./src/layout', ['./src/views', './src/screens', './src/app'], 'the shell does not import pages, screens or the app'),
+            layer('./src/views', ['./src/layout', './src/screens', './src/app'], 'pages do not import screens, the shell or the app'),
+            layer('./src/screens', ['./src/layout', './src/views', './src/app'], 'screens do not import pages, the shell or the app'),
+            ...screenZones(),
           ],
         },
       ],

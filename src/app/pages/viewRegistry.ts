@@ -11,10 +11,10 @@ const view = (load: () => Promise<ComponentType>): View => lazy(async () => ({ d
  */
 export const viewRegistry: Readonly<Record<string, View>> = {
   'dashboard/index': view(async () => (await import(/* webpackChunkName: "view-dashboard" */ '../../views/dashboard/DashboardPage')).DashboardPage),
-  'system/dict/index': view(async () => (await import(/* webpackChunkName: "view-system-dict" */ '../../views/system/dict/DictPage')).DictPage),
-  'user/center': view(async () => (await import(/* webpackChunkName: "view-user-center" */ '../../views/user/center/UserCenterPage')).UserCenterPage),
-  'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../views/yshop/materia/MateriaPage')).MateriaPage),
-  'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../views/system/menu/MenuPage')).MenuPage),
+  'system/dict/index': view(async () => (await import(/* webpackChunkName: "view-system-dict" */ '../../screens/system/dict/DictPage')).DictPage),
+  'user/center': view(async () => (await import(/* webpackChunkName: "view-user-center" */ '../../screens/user/center/UserCenterPage')).UserCenterPage),
+  'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../screens/yshop/materia/MateriaPage')).MateriaPage),
+  'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
 };
 
 export function viewFor(component: string): View | undefined {

@@ -1,6 +1,6 @@
 import { api } from '../../../api/api';
 import { MENU_TAG } from '../../../api/menus';
-import { parseMenuList, parseMenuTree, type MenuBody, type MenuList, type MenuTreeOption } from './menuModel';
+import { parseMenuList, parseMenuTree, type MenuBody, type MenuList, type MenuTreeOption } from './menuDto';
 
 /**
  * The management calls of CONTRACT.md "Menus"; every change refreshes the table, the

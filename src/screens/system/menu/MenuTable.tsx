@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { menuIcon } from '../../../shared/icons/menuIcons';
-import type { MenuDto } from './menuModel';
+import type { MenuDto } from './menuDto';
 
 export interface MenuTableProps {
   menus: readonly MenuDto[];

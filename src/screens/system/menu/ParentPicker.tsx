@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ancestorIds, findNode, labelOf, subtreeIds, TOP_LEVEL_LABEL, TOP_LEVEL_PID, type MenuTreeOption } from './menuModel';
+import type { MenuTreeOption } from './menuDto';
+import { ancestorIds, findNode, labelOf, subtreeIds, TOP_LEVEL_LABEL, TOP_LEVEL_PID } from './menuTree';
 
 export interface ParentPickerProps {
   label: string;

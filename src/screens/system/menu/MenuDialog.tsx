@@ -14,7 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { IconPicker } from './IconPicker';
 import { ParentPicker } from './ParentPicker';
-import { fieldsFor, MENU_TYPES, menuBodyOf, titleLabel, validateMenuForm, type MenuBody, type MenuForm, type MenuFormField, type MenuTreeOption, type MenuType } from './menuModel';
+import type { MenuBody, MenuTreeOption, MenuType } from './menuDto';
+import { fieldsFor, MENU_TYPES, menuBodyOf, titleLabel, validateMenuForm, type MenuForm, type MenuFormField } from './menuForm';
 
 export interface MenuDialogProps {
   /** The form it opens with (a new menu's defaults, or the edited menu). */

@@ -16,7 +16,9 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { MenuDialog } from './MenuDialog';
 import { MenuTable } from './MenuTable';
 import { useCreateMenuMutation, useDeleteMenusMutation, useListMenusQuery, useMenuTreeQuery, useUpdateMenuMutation } from './menuApi';
-import { emptyMenuForm, idsToDelete, menuFormOf, type MenuBody, type MenuDto, type MenuForm } from './menuModel';
+import type { MenuBody, MenuDto } from './menuDto';
+import { emptyMenuForm, menuFormOf, type MenuForm } from './menuForm';
+import { idsToDelete } from './menuTree';
 import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
 
 export const MENU_PERMISSIONS = {

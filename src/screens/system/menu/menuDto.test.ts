@@ -1,0 +1,50 @@
+import { formatCreateTime, parseMenuList, parseMenuTree } from './menuDto';
+
+describe('parseMenuList', () => {
+  it('reads the tree with defaults for missing fields and null pid as top level', () => {
+    const parsed = parseMenuList({
+      content: [
+        {
+          id: 1,
+          name: '系统管理',
+          type: 0,
+          pid: null,
+          sort: 1,
+          path: 'system',
+          icon: 'system',
+          iFrame: false,
+          createTime: '2026-11-22 10:00:00',
+          children: [{ id: 2, label: '菜单管理', pid: 1, type: 1, component: 'system/menu/index', hidden: 1, cache: 'true' }],
+        },
+      ],
+      totalElements: 2,
+    });
+    expect(parsed?.totalElements).toBe(2);
+    const [root] = parsed!.content;
+    expect(root).toMatchObject({ id: 1, name: '系统管理', type: 0, pid: 0, path: 'system', component: null, createTime: '2026-11-22 10:00:00' });
+    expect(root!.children[0]).toMatchObject({ id: 2, name: '菜单管理', pid: 1, hidden: true, cache: true, sort: 999, children: [] });
+  });
+
+  it.each([null, {}, { content: {} }, { content: [{ name: 'no id' }] }, { content: [{ id: 1, name: 'x', children: 'nope' }] }, { content: [{ id: 1, name: 'x', children: [{ id: 'a' }] }] }])(
+    'marks %j as malformed',
+    (body) => expect(parseMenuList(body)).toBeUndefined(),
+  );
+
+  it('formats an epoch createTime', () => {
+    expect(formatCreateTime(new Date(2026, 0, 2, 3, 4, 5).getTime())).toBe('2026-01-02 03:04:05');
+    expect(formatCreateTime(undefined)).toBe('');
+  });
+});
+
+describe('parseMenuTree', () => {
+  const tree = parseMenuTree([{ id: 1, label: '系统管理', children: [{ id: 2, label: '菜单管理', children: [{ id: 3, label: '菜单新增' }] }] }, { id: 9, label: '商品' }])!;
+
+  it('reads id / label / children', () => {
+    expect(tree).toEqual([
+      { id: 1, label: '系统管理', children: [{ id: 2, label: '菜单管理', children: [{ id: 3, label: '菜单新增', children: [] }] }] },
+      { id: 9, label: '商品', children: [] },
+    ]);
+    expect(parseMenuTree({})).toBeUndefined();
+    expect(parseMenuTree([{ id: 1 }])).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+/*
+ * The shapes of CONTRACT.md "Menus" as 菜单管理 reads and writes them (MenuDto, the
+ * parent-picker tree, the Menu body) and the parsing of the answers. Pure functions, so
+ * malformed data is tested without rendering.
+ */
+import { countMenus, TOP_LEVEL_PID } from './menuTree';
+
+export type MenuType = 0 | 1 | 2;
+
+/** One row of `GET api/menus` (a tree: `children` nested). */
+export interface MenuDto {
+  id: number;
+  type: MenuType;
+  /** The title. */
+  name: string;
+  pid: number;
+  sort: number;
+  path: string | null;
+  component: string | null;
+  componentName: string | null;
+  icon: string | null;
+  permission: string | null;
+  iFrame: boolean;
+  cache: boolean;
+  hidden: boolean;
+  createTime: string;
+  children: MenuDto[];
+}
+
+export interface MenuList {
+  content: MenuDto[];
+  totalElements: number;
+}
+
+/** One node of `GET api/menus/tree`, for the parent picker. */
+export interface MenuTreeOption {
+  id: number;
+  label: string;
+  children: MenuTreeOption[];
+}
+
+/** The body of `POST api/menus` (no id) and `PUT api/menus` (with id). */
+export interface MenuBody {
+  id?: number;
+  type: MenuType;
+  name: string;
+  pid: number;
+  sort: number;
+  path: string | null;
+  component: string | null;
+  componentName: string | null;
+  icon: string | null;
+  permission: string | null;
+  iFrame: boolean;
+  cache: boolean;
+  hidden: boolean;
+}
+
+/** eladmin's default sort for a new menu, and for a row that comes without one. */
+export const DEFAULT_SORT = 999;
+
+// Bad data becomes `undefined` (a malformed answer, see baseQuery) rather
+// than a crash later; optional fields get their defaults.
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const asId = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+};
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** eladmin sends booleans; some databases leak 0/1 or "true"/"false". */
+const asFlag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+const asType = (value: unknown): MenuType => {
+  const n = Number(value);
+  return n === 0 || n === 1 || n === 2 ? n : 1;
+};
+
+/** Date-time as the server formats it; a number (epoch ms) is formatted here. */
+export function formatCreateTime(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const d = new Date(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+function parseMenuDto(value: unknown, depth: number): MenuDto | undefined {
+  if (!isObject(value) || depth > 50) return undefined;
+  const id = asId(value.id);
+  const name = asText(value.name) ?? asText(value.label);
+  if (id === undefined || name === null) return undefined;
+  let children: MenuDto[] = [];
+  if (value.children !== undefined && value.children !== null) {
+    if (!Array.isArray(value.children)) return undefined;
+    const parsed = value.children.map((child) => parseMenuDto(child, depth + 1));
+    if (parsed.some((child) => child === undefined)) return undefined;
+    children = parsed as MenuDto[];
+  }
+  const sort = Number(value.sort);
+  return {
+    id,
+    type: asType(value.type),
+    name,
+    // eladmin's newer back ends send null for a top-level menu.
+    pid: asId(value.pid) ?? TOP_LEVEL_PID,
+    sort: Number.isFinite(sort) ? sort : DEFAULT_SORT,
+    path: asText(value.path),
+    component: asText(value.component),
+    componentName: asText(value.componentName),
+    icon: asText(value.icon),
+    permission: asText(value.permission),
+    iFrame: asFlag(value.iFrame),
+    cache: asFlag(value.cache),
+    hidden: asFlag(value.hidden),
+    createTime: formatCreateTime(value.createTime),
+    children,
+  };
+}
+
+/** `GET api/menus`: `{ content: MenuDto[], totalElements }`; a bare array is accepted too. */
+export function parseMenuList(body: unknown): MenuList | undefined {
+  const content = Array.isArray(body) ? body : isObject(body) ? body.content : undefined;
+  if (!Array.isArray(content)) return undefined;
+  const menus = content.map((item) => parseMenuDto(item, 0));
+  if (menus.some((menu) => menu === undefined)) return undefined;
+  const total = isObject(body) ? Number(body.totalElements) : NaN;
+  return { content: menus as MenuDto[], totalElements: Number.isFinite(total) ? total : countMenus(menus as MenuDto[]) };
+}
+
+function parseTreeOption(value: unknown, depth: number): MenuTreeOption | undefined {
+  if (!isObject(value) || depth > 50) return undefined;
+  const id = asId(value.id);
+  const label = asText(value.label) ?? asText(value.name);
+  if (id === undefined || label === null) return undefined;
+  if (value.children === undefined || value.children === null) return { id, label, children: [] };
+  if (!Array.isArray(value.children)) return undefined;
+  const children = value.children.map((child) => parseTreeOption(child, depth + 1));
+  return children.some((child) => child === undefined) ? undefined : { id, label, children: children as MenuTreeOption[] };
+}
+
+/** `GET api/menus/tree`: `[ { id, label, children? } ]`. */
+export function parseMenuTree(body: unknown): MenuTreeOption[] | undefined {
+  if (!Array.isArray(body)) return undefined;
+  const nodes = body.map((item) => parseTreeOption(item, 0));
+  return nodes.some((node) => node === undefined) ? undefined : (nodes as MenuTreeOption[]);
+}
