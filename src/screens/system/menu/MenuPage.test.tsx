@@ -263,6 +263,7 @@ describe('菜单管理', () => {
         icon: 'dictionary',
         permission: 'test:list',
         iFrame: false,
+        iframe: false,
         cache: true,
         hidden: false,
       },
@@ -303,7 +304,7 @@ describe('菜单管理', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^外链地址/ }), 'https://docs.example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(callsOf(http, 'POST api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'POST api/menus')[0]?.data).toMatchObject({ iFrame: true, path: 'https://docs.example.com', component: null, pid: 0 });
+    expect(callsOf(http, 'POST api/menus')[0]?.data).toMatchObject({ iFrame: true, iframe: true, path: 'https://docs.example.com', component: null, pid: 0 });
   });
 
   it('edits a menu with PUT, its id and its parent kept', async () => {
@@ -343,6 +344,7 @@ describe('菜单管理', () => {
       icon: 'menu',
       permission: 'menu:list',
       iFrame: false,
+      iframe: false,
       cache: true,
       hidden: false,
     });

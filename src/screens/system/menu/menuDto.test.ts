@@ -25,6 +25,14 @@ describe('parseMenuList', () => {
     expect(root!.children[0]).toMatchObject({ id: 2, name: '菜单管理', pid: 1, hidden: true, cache: true, sort: 999, children: [] });
   });
 
+  it('reads the external-link flag under yshop\'s name (iframe) as well as eladmin\'s (iFrame)', () => {
+    const row = (flag: Record<string, unknown>) => parseMenuList({ content: [{ id: 1, name: '文档', type: 1, path: 'https://docs.example.com', ...flag }], totalElements: 1 })?.content[0]?.iFrame;
+    expect(row({ iframe: true })).toBe(true);
+    expect(row({ iFrame: true })).toBe(true);
+    expect(row({ iframe: false })).toBe(false);
+    expect(row({})).toBe(false);
+  });
+
   it.each([null, {}, { content: {} }, { content: [{ name: 'no id' }] }, { content: [{ id: 1, name: 'x', children: 'nope' }] }, { content: [{ id: 1, name: 'x', children: [{ id: 'a' }] }] }])(
     'marks %j as malformed',
     (body) => expect(parseMenuList(body)).toBeUndefined(),

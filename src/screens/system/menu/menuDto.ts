@@ -51,7 +51,10 @@ export interface MenuBody {
   componentName: string | null;
   icon: string | null;
   permission: string | null;
+  /** The external-link flag under eladmin's name... */
   iFrame: boolean;
+  /** ...and under yshop's (Jackson names its getter getIFrame so): each back end ignores the other. */
+  iframe: boolean;
   cache: boolean;
   hidden: boolean;
 }
@@ -114,7 +117,8 @@ function parseMenuDto(value: unknown, depth: number): MenuDto | undefined {
     componentName: asText(value.componentName),
     icon: asText(value.icon),
     permission: asText(value.permission),
-    iFrame: asFlag(value.iFrame),
+    // eladmin sends iFrame, yshop iframe (CONTRACT.md "Menus").
+    iFrame: asFlag(value.iFrame ?? value.iframe),
     cache: asFlag(value.cache),
     hidden: asFlag(value.hidden),
     createTime: formatCreateTime(value.createTime),

@@ -110,6 +110,7 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
  */
 export function menuBodyOf(form: MenuForm): MenuBody {
   const shown = fieldsFor(form);
+  const external = shown.iFrame ? form.iFrame : false;
   const body: MenuBody = {
     type: form.type,
     name: form.name.trim(),
@@ -120,7 +121,8 @@ export function menuBodyOf(form: MenuForm): MenuBody {
     componentName: shown.componentName ? text(form.componentName) : null,
     icon: shown.icon ? text(form.icon) : null,
     permission: shown.permission ? text(form.permission) : null,
-    iFrame: shown.iFrame ? form.iFrame : false,
+    iFrame: external,
+    iframe: external,
     cache: shown.cache ? form.cache : false,
     hidden: shown.hidden ? form.hidden : false,
   };
