@@ -20,6 +20,7 @@ import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
+import { acceptBodylessJson } from './http/json-body';
 import { MenuRepository } from './menus/repository';
 import { menuRoutes } from './menus/routes';
 import { systemClock } from './shared/time';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     registerErrorHandler(app, now);
+    acceptBodylessJson(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
     installGuard(app, createAuthenticate(ctx.tokens, ctx.users));

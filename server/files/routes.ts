@@ -66,7 +66,7 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/pictures', async (request, reply) => {
     const user = currentUser(request);
-    const upload = await readImageUpload(request, 'file', ctx.maxUploadBytes);
+    const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
     const record = ctx.pictures.create({
       filename: upload.originalName,

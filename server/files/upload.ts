@@ -18,17 +18,23 @@ export function cleanDisplayName(name: string): string {
 }
 
 /**
- * Reads the one file of a multipart request from `field`, refusing anything over
- * `maxBytes` (413, raised by @fastify/multipart) and anything that is not an image
- * by its content.
+ * Reads the one file of a multipart request (the first; any later file part is left
+ * unread) when its part name is one of `fields`, refusing anything over `maxBytes` (413,
+ * raised by @fastify/multipart) and anything that is not an image by its content.
+ * Several names exist because a console may send one image under each back end's name
+ * (the avatar goes as `avatar` and again as `file`): the first copy is the one read.
  */
-export async function readImageUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<UploadedImage> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  fields: readonly [string, ...string[]],
+  maxBytes: number,
+): Promise<UploadedImage> {
   if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw badRequest('请选择要上传的图片');
-  if (part.fieldname !== field) {
+  if (!fields.includes(part.fieldname)) {
     part.file.resume();
-    throw badRequest(`请使用字段 ${field} 上传文件`);
+    throw badRequest(`请使用字段 ${fields.join(' 或 ')} 上传文件`);
   }
   const data = await part.toBuffer();
   if (data.length === 0) throw badRequest('上传的文件为空');

@@ -124,6 +124,30 @@ export function call(
   return app.inject(request);
 }
 
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with these file parts, in this order. */
+export function multipartParts(parts: readonly FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----shopadmin${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap(({ field, filename, contentType, data }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart/form-data body with one file part. */
 export function multipartBody(
   field: string,
@@ -131,16 +155,7 @@ export function multipartBody(
   contentType: string,
   data: Buffer,
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----shopadmin${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartParts([{ field, filename, contentType, data }]);
 }
 
 export function upload(

@@ -1,4 +1,5 @@
-import { call, createTestApp, destroyTestApp, encrypt, expectError, login, loginRequest, pngImage, upload, type TestApp } from '../testing/harness';
+import fs from 'node:fs';
+import { call, createTestApp, destroyTestApp, encrypt, expectError, login, loginRequest, multipartParts, pngImage, upload, type TestApp } from '../testing/harness';
 import type { UserView } from './repository';
 
 let t: TestApp;
@@ -86,10 +87,33 @@ describe('POST api/users/updateAvatar and GET /avatar/{file}', () => {
     expectError(await call(t.app, 'GET', `/avatar/${avatar}`), 404, '文件不存在');
   });
 
+  // eladmin reads the part `avatar`, yshop `file`; the console sends both (each back
+  // end ignores the other), and this server takes whichever it gets.
+  it.each(['avatar', 'file'])('accepts the image as the part `%s` alone', async (field) => {
+    const token = await login(t.app, 'editor');
+    const res = await upload(t.app, '/api/users/updateAvatar', token, field, 'me.png', pngImage(3, 3));
+    expect(res.statusCode).toBe(200);
+    expect((await me(token)).avatar).toBe(res.json<{ avatar: string }>().avatar);
+  });
+
+  it('accepts the image under both names, as the console sends it, and stores it once', async () => {
+    const token = await login(t.app, 'editor');
+    const image = pngImage(6, 4);
+    const { payload, headers } = multipartParts([
+      { field: 'avatar', filename: 'me.png', contentType: 'image/png', data: image },
+      { field: 'file', filename: 'me.png', contentType: 'image/png', data: image },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/updateAvatar', payload, headers: { ...headers, authorization: token } });
+    expect(res.statusCode).toBe(200);
+    const { avatar } = res.json<{ avatar: string }>();
+    expect((await call(t.app, 'GET', `/avatar/${avatar}`)).rawPayload.equals(image)).toBe(true);
+    expect(fs.readdirSync(`${t.app.ctx.files.root}/avatar`)).toEqual([avatar]);
+  });
+
   it('refuses a non-image, the wrong field and anonymous callers', async () => {
     const token = await login(t.app, 'editor');
     expectError(await upload(t.app, '/api/users/updateAvatar', token, 'avatar', 'evil.png', Buffer.from('<svg onload=alert(1)>')), 400, /只能上传图片/);
-    expectError(await upload(t.app, '/api/users/updateAvatar', token, 'file', 'me.png', pngImage(2, 2)), 400, '请使用字段 avatar 上传文件');
+    expectError(await upload(t.app, '/api/users/updateAvatar', token, 'image', 'me.png', pngImage(2, 2)), 400, '请使用字段 avatar 或 file 上传文件');
     const anon = await t.app.inject({ method: 'POST', url: '/api/users/updateAvatar', payload: {} });
     expectError(anon, 401);
     expect((await me(token)).avatar).toBeNull();

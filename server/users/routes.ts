@@ -57,7 +57,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/users/updateAvatar', async (request) => {
     const me = currentUser(request);
-    const upload = await readImageUpload(request, 'avatar', ctx.maxUploadBytes);
+    // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
+    const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes);
     const previous = ctx.users.findLoginById(me.userId)?.avatar ?? null;
     const fileName = await ctx.files.save('avatar', upload.data, upload.image.kind);
     ctx.users.setAvatar(me.userId, fileName);

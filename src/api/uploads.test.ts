@@ -10,6 +10,7 @@ import { multipartUpload, stageUpload, type UploadArg } from './uploads';
 const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     testUpload: build.mutation<unknown, UploadArg>({ query: (upload) => multipartUpload(upload, { url: 'api/test-upload', field: 'doc' }) }),
+    twoNames: build.mutation<unknown, UploadArg>({ query: (upload) => multipartUpload(upload, { url: 'api/test-upload', field: ['avatar', 'file'] }) }),
   }),
 });
 
@@ -55,5 +56,15 @@ describe('staged uploads', () => {
     await expect(store.dispatch(uploadApi.endpoints.testUpload.initiate(upload)).unwrap()).rejects.toMatchObject({ message: expect.stringContaining('has no staged file') });
     quiet.mockRestore();
     expect(http.calls).toHaveLength(1);
+  });
+
+  it('send the one file under each field name given, in order', async () => {
+    const http = await fakeHttp({ 'POST api/test-upload': { status: 200, data: {} } });
+    const { store } = recordingStore();
+    await store.dispatch(uploadApi.endpoints.twoNames.initiate(stageUpload(makeFile('c.png')))).unwrap();
+    const form = http.calls[0]?.data as FormData;
+    expect([...form.keys()]).toEqual(['avatar', 'file']);
+    expect(form.get('avatar')).toMatchObject({ name: 'c.png', size: 10 });
+    expect(form.get('file')).toMatchObject({ name: 'c.png', size: 10 });
   });
 });

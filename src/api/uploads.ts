@@ -33,8 +33,11 @@ export function stageUpload(file: File, onProgress?: (progress: UploadProgress) 
 
 export interface MultipartTarget {
   url: string;
-  /** The form field the server reads the file from. */
-  field: string;
+  /**
+   * The form field the server reads the file from; with several names, the file goes
+   * once under each, in order (for a call whose back ends disagree on the name).
+   */
+  field: string | readonly [string, ...string[]];
   parse?: RequestArgs['parse'];
 }
 
@@ -45,6 +48,6 @@ export function multipartUpload(upload: UploadArg, { url, field, parse }: Multip
   // A replayed action, or one sent twice: the file is only ever in the tab that chose it.
   if (!entry) throw new Error(`The upload ${upload.uploadId} (${upload.name}) has no staged file`);
   const form = new FormData();
-  form.append(field, entry.file, entry.file.name);
+  for (const name of typeof field === 'string' ? [field] : field) form.append(name, entry.file, entry.file.name);
   return { url, method: 'POST', data: form, parse, onUploadProgress: entry.onProgress };
 }

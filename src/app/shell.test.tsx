@@ -73,7 +73,8 @@ describe('the shell', () => {
 
   it('tells the user that malformed menu entries were skipped and keeps the rest', async () => {
     await signedInAt('/dashboard', withMenus);
-    expect(await screen.findByText('服务器返回的菜单中有 1 项格式不正确，已跳过；其余页面可正常使用。')).toBeInTheDocument();
+    expect(await screen.findByText(/服务器返回的菜单中有 1 项无法使用，已跳过；其余页面可正常使用。/)).toBeInTheDocument();
+    expect(screen.getByText('第 3 项菜单：含有无法识别的字段：bogus')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown keys bogus'));
   });
 

@@ -123,7 +123,7 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
           />
           {settings.tagsView ? <TagsView activePath={page?.path ?? pathname} /> : null}
         </Box>
-        <MenuProblems loadError={menus.loadError} skipped={navigation.warnings.length} onRetry={menus.retry} />
+        <MenuProblems loadError={menus.loadError} problems={navigation.problems} onRetry={menus.retry} />
         <Box component="main" sx={MAIN_SX}>
           {children}
         </Box>

@@ -117,13 +117,54 @@ describe('buildNavigation on eladmin-shaped menus', () => {
     expect(nav2.routes[0]?.crumbs.map((c) => c.title)).toEqual(['B']);
   });
 
-  it('warns about and skips a second page on the same path', () => {
+  it('skips a second, different page on the same path and tells the operator which', () => {
     const nav2 = buildNavigation([
-      { path: '/a', component: 'Layout', children: [{ path: 'index', component: 'one', meta: { title: '1' } }] },
-      { path: '/a/index', component: 'two', meta: { title: '2' } },
+      { path: '/a', component: 'Layout', children: [{ path: 'index', component: 'one', meta: { title: '页面一' } }] },
+      { path: '/a/index', component: 'two', meta: { title: '页面二' } },
     ]);
     expect(nav2.routes.map((r) => r.component)).toEqual(['one']);
-    expect(nav2.warnings).toEqual(['menu entry /a/index skipped: the path is used twice']);
+    expect(nav2.problems).toEqual([
+      {
+        warning: 'menu entry /a/index skipped: the path is used twice',
+        message: '「页面二」：路由地址 /a/index 已被另一个不同的菜单「页面一」使用，只保留了先出现的那个；请为其中一个换一个路由地址',
+      },
+    ]);
+    expect(nav2.notes).toEqual([]);
+  });
+
+  describe('an entry identical to one already read (the real yshop table repeats 生成配置)', () => {
+    const generatorConfig = { name: 'GeneratorConfig', path: 'generator/config/:tableName', hidden: true, component: 'generator/config', meta: { title: '生成配置', noCache: false } };
+    const generatorIndex = { name: 'GeneratorIndex', path: 'generator', component: 'generator/index', meta: { title: '代码生成', icon: 'dev' } };
+    const tools = (children: MenuEntry[]): MenuEntry => ({ path: '/sys-tools', component: 'Layout', alwaysShow: true, meta: { title: '系统工具', icon: 'sys-tools' }, children });
+
+    it('is merged silently: one page, no problem for the banner, a note for developers', () => {
+      const nav2 = buildNavigation([tools([generatorIndex, generatorConfig, { ...generatorConfig, meta: { ...generatorConfig.meta } }])]);
+      expect(nav2.routes.map((r) => r.path)).toEqual(['/sys-tools/generator', '/sys-tools/generator/config/:tableName']);
+      expect(nav2.problems).toEqual([]);
+      expect(nav2.notes).toEqual(['menu entry /sys-tools/generator/config/:tableName merged: identical to one already read']);
+    });
+
+    it('shows once in the sidebar, so a lone visible page still takes its folder’s place', () => {
+      const visible = { path: 'generator', component: 'generator/index', meta: { title: '代码生成' } };
+      const nav2 = buildNavigation([{ path: '/tools', meta: { title: '工具', icon: 't' }, children: [visible, { ...visible }] }]);
+      expect(nav2.menu).toEqual([{ path: '/tools/generator', title: '代码生成', icon: 't', external: false }]);
+      expect(nav2.problems).toEqual([]);
+    });
+
+    it('merges a repeated folder whole, its pages included', () => {
+      const nav2 = buildNavigation([tools([generatorIndex]), tools([generatorIndex])]);
+      expect(nav2.routes.map((r) => r.path)).toEqual(['/sys-tools/generator']);
+      expect(nav2.menu.map((m) => m.title)).toEqual(['系统工具']);
+      expect(nav2.redirects).toEqual([{ from: '/sys-tools', to: '/sys-tools/generator' }]);
+      expect(nav2.problems).toEqual([]);
+    });
+
+    it('is not merged when anything differs: that is a path used by two different pages', () => {
+      const nav2 = buildNavigation([tools([generatorConfig, { ...generatorConfig, component: 'generator/other' }])]);
+      expect(nav2.routes).toHaveLength(1);
+      expect(nav2.problems).toHaveLength(1);
+      expect(nav2.problems[0]?.message).toContain('路由地址 /sys-tools/generator/config/:tableName 已被另一个不同的菜单「生成配置」使用');
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { isExternal, LAYOUT_COMPONENT, type MenuEntry } from './menuEntry';
+import type { MenuProblem } from './menuProblem';
 
 export interface Crumb {
   title: string;
@@ -38,8 +39,19 @@ export interface Navigation {
   /** Folder paths (and Layout wrappers) -> the first page beneath them. */
   redirects: { from: string; to: string }[];
   menu: MenuNode[];
-  warnings: string[];
+  /** Entries that cannot be used: the banner tells the operator. */
+  problems: MenuProblem[];
+  /** For developers only (the console): duplicates merged silently. */
+  notes: string[];
 }
+
+/**
+ * Whether two entries say the same thing. The real yshop menu table holds two
+ * identical rows (生成配置, generator/config/:tableName); such a repeat is one page,
+ * not a fault to show. Only called when two entries meet on one path, so its cost
+ * never touches large menus. Entries are built with one key order (parseEntry).
+ */
+const sameEntry = (a: MenuEntry, b: MenuEntry): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export function joinPath(parent: string, child: string): string {
   return isExternal(child) ? child : joinInternal(parent, child);
@@ -68,14 +80,31 @@ function withCrumb(crumbs: Crumb[], entry: MenuEntry, path: string, isPage: bool
 class Builder {
   routes: RouteSpec[] = [];
   redirects: { from: string; to: string }[] = [];
-  warnings: string[] = [];
+  problems: MenuProblem[] = [];
+  notes: string[] = [];
+  /** Repeats of an entry already read: left out of the sidebar too. */
+  merged = new Set<MenuEntry>();
   private seen = new Set<string>();
+  /** The first entry read at each path, and what it gave (its page, or a folder's first page). */
+  private firstAt = new Map<string, { entry: MenuEntry; found: RouteSpec | undefined }>();
 
   /** Adds the routes below `entry`; returns the first page found, for redirects. */
   walk(entry: MenuEntry, parentPath: string, crumbs: Crumb[]): RouteSpec | undefined {
     // Paths below '/' are never external, so the child alone decides.
     if (isExternal(entry.path)) return undefined;
     const path = joinInternal(parentPath, entry.path);
+    const earlier = this.firstAt.get(path);
+    if (earlier && sameEntry(earlier.entry, entry)) {
+      this.merged.add(entry);
+      this.notes.push(`menu entry ${path} merged: identical to one already read`);
+      return earlier.found;
+    }
+    const found = this.walkNew(entry, path, crumbs);
+    if (!earlier) this.firstAt.set(path, { entry, found });
+    return found;
+  }
+
+  private walkNew(entry: MenuEntry, path: string, crumbs: Crumb[]): RouteSpec | undefined {
     const children = entry.children;
     if (!children || children.length === 0) return this.addPage(entry, path, crumbs);
 
@@ -95,7 +124,15 @@ class Builder {
 
   private addPage(entry: MenuEntry, path: string, crumbs: Crumb[]): RouteSpec | undefined {
     if (this.seen.has(path)) {
-      this.warnings.push(`menu entry ${path} skipped: the path is used twice`);
+      const first = this.firstAt.get(path)?.entry;
+      const title = entry.meta?.title ?? entry.name;
+      const kept = first?.meta?.title ?? first?.name;
+      this.problems.push({
+        warning: `menu entry ${path} skipped: the path is used twice`,
+        message:
+          `${title ? `「${title}」` : '一个菜单'}：路由地址 ${path} 已被另一个不同的菜单${kept ? `「${kept}」` : ''}使用，` +
+          '只保留了先出现的那个；请为其中一个换一个路由地址',
+      });
       return undefined;
     }
     this.seen.add(path);
@@ -119,15 +156,17 @@ class Builder {
   }
 }
 
-function menuNode(entry: MenuEntry, parentPath: string): MenuNode | undefined {
-  if (entry.hidden) return undefined;
+function menuNode(entry: MenuEntry, parentPath: string, merged: ReadonlySet<MenuEntry>): MenuNode | undefined {
+  if (entry.hidden || merged.has(entry)) return undefined;
   const path = joinPath(parentPath, entry.path);
-  const shown = visibleChildren(entry);
+  const visible = visibleChildren(entry);
+  // Without merged repeats (usually none: then the same array, no copy).
+  const shown = merged.size === 0 ? visible : visible.filter((child) => !merged.has(child));
   const only = shown[0];
   // eladmin's rule: one visible child (itself without visible children) is shown in
   // the parent's place unless the server asked for the folder with alwaysShow.
   if (shown.length === 1 && only && visibleChildren(only).length === 0 && !entry.alwaysShow) {
-    const node = menuNode(only, path);
+    const node = menuNode(only, path, merged);
     if (node && !node.icon && entry.meta?.icon) node.icon = entry.meta.icon;
     return node;
   }
@@ -139,7 +178,7 @@ function menuNode(entry: MenuEntry, parentPath: string): MenuNode | undefined {
   const node: MenuNode = { path, title: title ?? entry.name ?? path, external: isExternal(path) };
   if (entry.meta?.icon) node.icon = entry.meta.icon;
   if (shown.length > 0) {
-    const children = shown.map((child) => menuNode(child, path)).filter((child): child is MenuNode => child !== undefined);
+    const children = shown.map((child) => menuNode(child, path, merged)).filter((child): child is MenuNode => child !== undefined);
     if (children.length > 0) node.children = children;
   } else if ((entry.children ?? []).length > 0) {
     // A folder whose pages are all hidden has nowhere to go from the sidebar.
@@ -155,6 +194,6 @@ function menuNode(entry: MenuEntry, parentPath: string): MenuNode | undefined {
 export function buildNavigation(entries: readonly MenuEntry[]): Navigation {
   const builder = new Builder();
   for (const entry of entries) builder.walk(entry, '/', []);
-  const menu = entries.map((entry) => menuNode(entry, '/')).filter((node): node is MenuNode => node !== undefined);
-  return { routes: builder.routes, redirects: builder.redirects, menu, warnings: builder.warnings };
+  const menu = entries.map((entry) => menuNode(entry, '/', builder.merged)).filter((node): node is MenuNode => node !== undefined);
+  return { routes: builder.routes, redirects: builder.redirects, menu, problems: builder.problems, notes: builder.notes };
 }

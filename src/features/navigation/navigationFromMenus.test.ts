@@ -8,7 +8,7 @@ describe('navigationFromMenus', () => {
     expect(nav.menu.map((m) => m.title)).toEqual(['首页', '商品管理']);
     expect(nav.table.pages.get('/goods/index')?.component).toBe('shop/goods/index');
     expect(nav.table.pages.has('/dashboard')).toBe(true);
-    expect(nav.warnings).toEqual(['menu entry menus[1] (坏条目) skipped: missing path']);
+    expect(nav.problems).toEqual([{ warning: 'menu entry menus[1] (坏条目) skipped: missing path', message: '「坏条目」：缺少路由地址（path）' }]);
     expect(warn).toHaveBeenCalledWith('[menus] menu entry menus[1] (坏条目) skipped: missing path');
     warn.mockRestore();
   });
@@ -29,6 +29,15 @@ describe('navigationFromMenus', () => {
     warn.mockRestore();
     expect(nav.routes.map((route) => route.path)).toEqual(['/system/dict']);
     expect(nav.menu.map((node) => node.title)).toEqual(['首页', '系统管理']);
-    expect(nav.warnings).toHaveLength(4);
+    expect(nav.problems).toHaveLength(4);
+  });
+
+  it('tells only developers about a repeated entry, and the banner nothing', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = { name: 'GeneratorConfig', path: 'generator/config/:tableName', hidden: true, component: 'generator/config', meta: { title: '生成配置' } };
+    const nav = navigationFromMenus([{ path: '/sys-tools', component: 'Layout', meta: { title: '系统工具' }, children: [config, { ...config }] }]);
+    expect(nav.problems).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[menus] menu entry /sys-tools/generator/config/:tableName merged: identical to one already read');
+    warn.mockRestore();
   });
 });

@@ -17,11 +17,15 @@ function withBasePages(menu: MenuNode[]): MenuNode[] {
   return base.length > 0 ? [...base, ...menu] : menu;
 }
 
-/** Raw `api/menus/build` entries to everything the shell needs; warnings go to the console. */
+/**
+ * Raw `api/menus/build` entries to everything the shell needs. Every problem and every
+ * merged repeat goes to the console for developers; only the problems reach the banner.
+ */
 export function navigationFromMenus(raw: unknown): SessionNavigation {
   const parsed = parseMenus(raw);
   const navigation = buildNavigation(parsed.entries);
-  const warnings = [...parsed.warnings, ...navigation.warnings];
-  for (const warning of warnings) console.warn(`[menus] ${warning}`);
-  return { ...navigation, menu: withBasePages(navigation.menu), warnings, table: makePageTable(navigation) };
+  const problems = [...parsed.problems, ...navigation.problems];
+  for (const problem of problems) console.warn(`[menus] ${problem.warning}`);
+  for (const note of navigation.notes) console.warn(`[menus] ${note}`);
+  return { ...navigation, menu: withBasePages(navigation.menu), problems, table: makePageTable(navigation) };
 }

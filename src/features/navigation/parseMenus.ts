@@ -1,12 +1,13 @@
 import type { MenuEntry, MenuMeta } from './menuEntry';
+import { NOT_A_LIST, REASONS, unknownKeys as unknownKeysReason, unknownMetaKeys, type MenuProblem, type Reason } from './menuProblem';
 
 const ENTRY_KEYS = new Set(['name', 'path', 'hidden', 'redirect', 'component', 'alwaysShow', 'meta', 'children']);
 const META_KEYS = new Set(['title', 'icon', 'noCache', 'affix', 'breadcrumb', 'activeMenu']);
 
 export interface ParsedMenus {
   entries: MenuEntry[];
-  /** One line per skipped entry, for the console and for a notice to the user. */
-  warnings: string[];
+  /** One per skipped entry, for the console and for the banner. */
+  problems: MenuProblem[];
 }
 
 type Json = Record<string, unknown>;
@@ -23,20 +24,31 @@ function unknownKeys(raw: Json, allowed: ReadonlySet<string>): string[] | undefi
 /** Where an entry sits ('menus[2] > /system[0]'), built only when a warning needs it. */
 type Where = () => string;
 
+const titleOf = (raw: unknown): string | undefined =>
+  isObject(raw) && isObject(raw.meta) && typeof raw.meta.title === 'string' && raw.meta.title.trim() !== '' ? raw.meta.title : undefined;
+
 function describe(where: string, raw: unknown): string {
-  const title = isObject(raw) && isObject(raw.meta) && typeof raw.meta.title === 'string' ? ` (${raw.meta.title})` : '';
-  return `${where}${title}`;
+  const title = titleOf(raw);
+  return title === undefined ? where : `${where} (${title})`;
 }
 
-function parseMeta(raw: unknown): MenuMeta | string {
-  if (!isObject(raw)) return 'meta is not an object';
+/** The entry as an operator finds it in 菜单管理: its title, else its path, else its place. */
+function operatorLabel(raw: unknown, index: number, parent: string | undefined): string {
+  const title = titleOf(raw);
+  const path = isObject(raw) && typeof raw.path === 'string' && raw.path.trim() !== '' ? raw.path.trim() : undefined;
+  const name = title !== undefined ? `「${title}」` : path !== undefined ? `路由地址为 ${path} 的菜单` : `第 ${index + 1} 项菜单`;
+  return parent === undefined ? name : `${name}（位于「${parent}」下）`;
+}
+
+function parseMeta(raw: unknown): MenuMeta | Reason {
+  if (!isObject(raw)) return REASONS.metaNotObject;
   const unknown = unknownKeys(raw, META_KEYS);
-  if (unknown) return `unknown meta keys ${unknown.join(', ')}`;
-  if (typeof raw.title !== 'string') return 'meta.title is not a string';
-  if (!optional(raw.icon, 'string') || !optional(raw.activeMenu, 'string')) return 'meta.icon/activeMenu is not a string';
-  if (!optional(raw.noCache, 'boolean')) return 'meta.noCache is not a boolean';
-  if (!optional(raw.affix, 'boolean')) return 'meta.affix is not a boolean';
-  if (!optional(raw.breadcrumb, 'boolean')) return 'meta.breadcrumb is not a boolean';
+  if (unknown) return unknownMetaKeys(unknown);
+  if (typeof raw.title !== 'string') return REASONS.titleNotText;
+  if (!optional(raw.icon, 'string') || !optional(raw.activeMenu, 'string')) return REASONS.iconNotText;
+  if (!optional(raw.noCache, 'boolean')) return REASONS.noCacheNotFlag;
+  if (!optional(raw.affix, 'boolean')) return REASONS.affixNotFlag;
+  if (!optional(raw.breadcrumb, 'boolean')) return REASONS.breadcrumbNotFlag;
   // Every key present (undefined when absent): one object shape for all metas keeps
   // the code reading them fast on menus of thousands of entries.
   return {
@@ -49,21 +61,33 @@ function parseMeta(raw: unknown): MenuMeta | string {
   };
 }
 
-function skipEntry(warnings: string[], list: Where, index: number, raw: unknown, reason: string): undefined {
-  warnings.push(`menu entry ${describe(`${list()}[${index}]`, raw)} skipped: ${reason}`);
+/** Where the entries of one list sit: for the developer's warning and the operator's message. */
+interface ListContext {
+  where: Where;
+  /** The title (else path) of the entry holding this list; undefined at the top. */
+  parent: string | undefined;
+  seen: Set<object>;
+  problems: MenuProblem[];
+}
+
+function skipEntry(list: ListContext, index: number, raw: unknown, reason: Reason): undefined {
+  list.problems.push({
+    warning: `menu entry ${describe(`${list.where()}[${index}]`, raw)} skipped: ${reason.en}`,
+    message: `${operatorLabel(raw, index, list.parent)}：${reason.zh}`,
+  });
   return undefined;
 }
 
 /** Why an entry cannot be used, or undefined when its own fields are fine. */
-function entryProblem(raw: Json): string | undefined {
+function entryProblem(raw: Json): Reason | undefined {
   const unknown = unknownKeys(raw, ENTRY_KEYS);
-  if (unknown) return `unknown keys ${unknown.join(', ')}`;
-  if (typeof raw.path !== 'string' || raw.path.trim() === '') return 'missing path';
+  if (unknown) return unknownKeysReason(unknown);
+  if (typeof raw.path !== 'string' || raw.path.trim() === '') return REASONS.missingPath;
   if (!optional(raw.name, 'string') || !optional(raw.component, 'string') || !optional(raw.redirect, 'string')) {
-    return 'name, component or redirect is not a string';
+    return REASONS.notText;
   }
-  if (!optional(raw.hidden, 'boolean') || !optional(raw.alwaysShow, 'boolean')) return 'hidden or alwaysShow is not a boolean';
-  if (raw.children !== undefined && raw.children !== null && !Array.isArray(raw.children)) return 'children is not a list';
+  if (!optional(raw.hidden, 'boolean') || !optional(raw.alwaysShow, 'boolean')) return REASONS.notFlag;
+  if (raw.children !== undefined && raw.children !== null && !Array.isArray(raw.children)) return REASONS.childrenNotList;
   return undefined;
 }
 
@@ -71,16 +95,16 @@ function entryProblem(raw: Json): string | undefined {
  * Checks the `index`th entry of the list at `list`. No closure is made per entry (menus
  * can hold thousands): where an entry sits is only worked out for a warning.
  */
-function parseEntry(raw: unknown, list: Where, index: number, seen: Set<object>, warnings: string[]): MenuEntry | undefined {
-  if (!isObject(raw)) return skipEntry(warnings, list, index, raw, 'not an object');
-  if (seen.has(raw)) return skipEntry(warnings, list, index, raw, 'it contains itself (a cycle)');
+function parseEntry(raw: unknown, list: ListContext, index: number): MenuEntry | undefined {
+  if (!isObject(raw)) return skipEntry(list, index, raw, REASONS.notObject);
+  if (list.seen.has(raw)) return skipEntry(list, index, raw, REASONS.cycle);
   const problem = entryProblem(raw);
-  if (problem) return skipEntry(warnings, list, index, raw, problem);
+  if (problem) return skipEntry(list, index, raw, problem);
 
   let meta: MenuMeta | undefined;
   if (raw.meta !== undefined && raw.meta !== null) {
     const parsed = parseMeta(raw.meta);
-    if (typeof parsed === 'string') return skipEntry(warnings, list, index, raw, parsed);
+    if ('zh' in parsed) return skipEntry(list, index, raw, parsed);
     meta = parsed;
   }
   // One shape for every entry, as for metas (parseMeta).
@@ -95,19 +119,20 @@ function parseEntry(raw: unknown, list: Where, index: number, seen: Set<object>,
     children: undefined,
   };
   if (Array.isArray(raw.children)) {
-    seen.add(raw);
+    list.seen.add(raw);
     const path = entry.path;
-    const children = parseList(raw.children, () => `${list()}[${index}] > ${path}`, seen, warnings);
-    seen.delete(raw);
+    const where = list.where;
+    const children = parseList(raw.children, { where: () => `${where()}[${index}] > ${path}`, parent: meta?.title ?? path, seen: list.seen, problems: list.problems });
+    list.seen.delete(raw);
     if (children.length > 0) entry.children = children;
   }
   return entry;
 }
 
-function parseList(raw: unknown[], list: Where, seen: Set<object>, warnings: string[]): MenuEntry[] {
+function parseList(raw: unknown[], list: ListContext): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (let index = 0; index < raw.length; index += 1) {
-    const entry = parseEntry(raw[index], list, index, seen, warnings);
+    const entry = parseEntry(raw[index], list, index);
     if (entry) entries.push(entry);
   }
   return entries;
@@ -118,7 +143,7 @@ function parseList(raw: unknown[], list: Where, seen: Set<object>, warnings: str
  * is skipped with a warning, the rest is kept, so one bad row never blanks the console.
  */
 export function parseMenus(raw: unknown): ParsedMenus {
-  const warnings: string[] = [];
-  if (!Array.isArray(raw)) return { entries: [], warnings: ['the menu answer is not a list'] };
-  return { entries: parseList(raw, () => 'menus', new Set(), warnings), warnings };
+  const problems: MenuProblem[] = [];
+  if (!Array.isArray(raw)) return { entries: [], problems: [NOT_A_LIST] };
+  return { entries: parseList(raw, { where: () => 'menus', parent: undefined, seen: new Set(), problems }), problems };
 }

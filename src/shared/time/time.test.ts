@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_FORMAT, formatDateTime, relativeTime, toDate, weekdayName } from './time';
+import { DEFAULT_FORMAT, displayTime, formatDateTime, relativeTime, toDate, weekdayName } from './time';
 
 // Local times built from parts, so the tests hold in any time zone.
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => new Date(y, mo - 1, d, h, mi, s, ms);
@@ -106,5 +106,32 @@ describe('relativeTime', () => {
   it('gives an empty string for something that is no time', () => {
     expect(relativeTime('soon', now)).toBe('');
     expect(relativeTime(undefined, now)).toBe('');
+  });
+});
+
+describe('displayTime: a server date in a table or a card', () => {
+  const INSTANT = Date.UTC(2019, 2, 25, 1, 15, 32);
+
+  it('shows the three forms of one time alike, as yyyy-MM-dd HH:mm:ss', () => {
+    const shown = formatDateTime(new Date(INSTANT));
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(displayTime('2019-03-25T09:15:32.000+08:00')).toBe(shown);
+    expect(displayTime(INSTANT)).toBe(shown);
+    expect(displayTime(String(INSTANT))).toBe(shown);
+    expect(displayTime('2026-11-22 10:00:00')).toBe('2026-11-22 10:00:00');
+  });
+
+  it('shows what it cannot read as given, and nothing at all as -, never Invalid Date', () => {
+    expect(displayTime('2019-02-30 10:00:00')).toBe('2019-02-30 10:00:00');
+    expect(displayTime(' soon ')).toBe('soon');
+    expect(displayTime(undefined)).toBe('-');
+    expect(displayTime(null)).toBe('-');
+    expect(displayTime('')).toBe('-');
+    expect(displayTime(Number.NaN)).toBe('-');
+    expect(displayTime(new Date('x'))).toBe('-');
+    expect(displayTime(undefined, DEFAULT_FORMAT, '—')).toBe('—');
+    for (const value of ['2019-13-01 00:00:00', 'x', Number.NaN, new Date('x')]) {
+      expect(displayTime(value)).not.toMatch(/Invalid/);
+    }
   });
 });

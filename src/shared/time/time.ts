@@ -3,40 +3,22 @@ import dayjs from 'dayjs';
 // globally. Only screens that show times import this module, so neither dayjs nor the
 // locale is part of the login page's download.
 import 'dayjs/locale/zh-cn';
+import { parseServerTime, type TimeInput } from './parseTime';
 
 /*
  * Dates and times as the console shows them (SPEC.md section 9): the default format,
  * Chinese weekday names and the relative time of lists and the personal centre.
  */
 
-/** What the back ends send for a time: a Date, a timestamp (ms, or 10-digit seconds) or a date string. */
-export type TimeInput = Date | number | string | null | undefined;
+export type { TimeInput };
 
 /** year-month-day hour:minute:second, zero padded. */
 export const DEFAULT_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const LOCALE = 'zh-cn';
-const SECONDS_DIGITS = 10;
 
-/** A 10-digit timestamp counts seconds (the originals multiply it by 1000); longer ones count milliseconds. */
-function fromTimestamp(value: number): Date {
-  const digits = String(Math.trunc(Math.abs(value))).length;
-  return new Date(digits === SECONDS_DIGITS ? value * 1000 : value);
-}
-
-/** The instant `time` names, or undefined when it names none. */
-export function toDate(time: TimeInput): Date | undefined {
-  let date: Date;
-  if (time instanceof Date) date = new Date(time.getTime());
-  else if (typeof time === 'number') date = fromTimestamp(time);
-  else if (typeof time === 'string') {
-    const text = time.trim();
-    if (text === '') return undefined;
-    // All digits: a timestamp sent as a string.
-    date = /^\d+$/.test(text) ? fromTimestamp(Number(text)) : dayjs(text).toDate();
-  } else return undefined;
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
+/** The instant `time` names, or undefined when it names none (see parseServerTime). */
+export const toDate = parseServerTime;
 
 /**
  * `time` in dayjs's format tokens with the Chinese locale (`dddd` is 星期一, `dd` is 一,
@@ -45,6 +27,18 @@ export function toDate(time: TimeInput): Date | undefined {
 export function formatDateTime(time: TimeInput, format: string = DEFAULT_FORMAT): string {
   const date = toDate(time);
   return date ? dayjs(date).locale(LOCALE).format(format) : '';
+}
+
+/**
+ * A server date where the console shows one (tables, cards): `yyyy-MM-dd HH:mm:ss` for
+ * any of the three forms; a text that names no instant as sent (the operator sees what
+ * the server said, never "Invalid Date"); nothing at all as `empty`.
+ */
+export function displayTime(time: TimeInput, format: string = DEFAULT_FORMAT, empty = '-'): string {
+  const shown = formatDateTime(time, format);
+  if (shown !== '') return shown;
+  const given = typeof time === 'string' ? time.trim() : '';
+  return given === '' ? empty : given;
 }
 
 /** 星期日 ... 星期六. */

@@ -13,7 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../shared/time/time';
+import { displayTime } from '../../../shared/time/time';
 import { useGetDictsQuery, type Dict } from './dictAdminApi';
 import { EmptyRow, RowActions } from './TableParts';
 
@@ -101,7 +101,7 @@ export function DictList({ selectedId, canAdd, canEdit, canDelete, onSelect, onA
                     </Link>
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{dict.remark}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(dict.createTime)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(dict.createTime)}</TableCell>
                   {withActions ? <RowActions canEdit={canEdit} canDelete={canDelete} onEdit={() => onEdit(dict)} onDelete={() => onDelete(dict)} /> : null}
                 </TableRow>
               );

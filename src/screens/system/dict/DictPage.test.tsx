@@ -5,13 +5,14 @@ import { useDict } from '../../../features/dict/useDict';
 import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { formatDateTime } from '../../../shared/time/time';
 import { DictPage } from './DictPage';
 
 interface FakeDict {
   id: number;
   name: string;
   remark: string;
-  createTime: string;
+  createTime: string | number;
 }
 interface FakeDetail {
   id: number;
@@ -109,8 +110,9 @@ function OrderStatusConsumer() {
   return <p aria-label="订单状态消费者">{isLoading ? '加载中' : order_status.list.map((entry) => entry.label).join('、')}</p>;
 }
 
-async function setup({ roles = ['admin'], extraDicts = 0, withConsumer = false } = {}) {
+async function setup({ roles = ['admin'], extraDicts = 0, withConsumer = false, createTimes = [] as (string | number)[] } = {}) {
   const backend = dictBackend(extraDicts);
+  createTimes.forEach((time, i) => Object.assign(backend.dicts[i] ?? {}, { createTime: time }));
   const http = await backend.start();
   const fake = fakeSession({ roles });
   const view = renderWithProviders(
@@ -148,6 +150,17 @@ describe('字典管理', () => {
     expect(within(dictRow('order_status')).getByText('2026-11-22 10:00:00')).toBeInTheDocument();
     expect(within(detailPane()).getByText('点击字典查看详情')).toBeInTheDocument();
     expect(calls(http, 'GET api/dictDetail')).toHaveLength(0);
+  });
+
+  // yshop sends one instant as ISO with an offset or as epoch milliseconds, besides
+  // yyyy-MM-dd HH:mm:ss: all show alike; what names no instant shows as sent.
+  it('shows 创建时间 alike whatever form the server sent it in', async () => {
+    const instant = Date.UTC(2026, 10, 22, 2, 0, 0);
+    await setup({ extraDicts: 1, createTimes: ['2026-11-22T10:00:00.000+08:00', instant, '2026-02-30 10:00:00'] });
+    const shown = formatDateTime(new Date(instant));
+    expect(within(dictRow('user_status')).getByText(shown)).toBeInTheDocument();
+    expect(within(dictRow('order_status')).getByText(shown)).toBeInTheDocument();
+    expect(within(dictRow('extra_1')).getByText('2026-02-30 10:00:00')).toBeInTheDocument();
   });
 
   it('searches by name or remark from the first page, and resets', async () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDict } from '../../../features/dict/useDict';
-import { formatDateTime, relativeTime, toDate } from '../../../shared/time/time';
+import { displayTime, formatDateTime, relativeTime, toDate } from '../../../shared/time/time';
 import { AvatarUploader } from './AvatarUploader';
 import { statusValueOf, type Profile } from './profile';
 import { useNow } from './useNow';
@@ -38,7 +38,8 @@ function StatusLabel({ enabled }: { enabled: boolean | undefined }) {
 function CreatedAt({ time }: { time: string | number | undefined }) {
   const now = useNow();
   const date = toDate(time);
-  if (!date) return <>—</>;
+  // What names no instant shows as sent (or — when nothing was sent).
+  if (!date) return <>{displayTime(time, undefined, '—')}</>;
   const absolute = formatDateTime(date);
   const relative = relativeTime(date, now);
   return (

@@ -164,7 +164,7 @@ describe('个人中心', () => {
       Object.assign(URL, { createObjectURL, revokeObjectURL });
     });
 
-    it('previews the chosen image, uploads it as multipart `avatar` with progress, and the top bar shows it at once', async () => {
+    it('previews the chosen image, uploads it as multipart `avatar` and `file` with progress, and the top bar shows it at once', async () => {
       let finish: (reply: FakeReply) => void = () => undefined;
       const { http } = await open();
       http.set('POST api/users/updateAvatar', (request) => {
@@ -179,7 +179,10 @@ describe('个人中心', () => {
       await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
       const sent = http.calls.find((c) => c.key === 'POST api/users/updateAvatar')?.data;
       expect(sent).toBeInstanceOf(FormData);
-      expect((sent as FormData).get('avatar')).toMatchObject({ name: 'me.png', type: 'image/png' });
+      // eladmin reads the part `avatar`, yshop the part `file`: the one image goes under both names.
+      expect((sent as FormData).getAll('avatar')).toEqual([expect.objectContaining({ name: 'me.png', type: 'image/png' })]);
+      expect((sent as FormData).getAll('file')).toEqual([expect.objectContaining({ name: 'me.png', type: 'image/png' })]);
+      expect([...(sent as FormData).keys()]).toEqual(['avatar', 'file']);
 
       finish({ status: 200, data: { avatar: 'new-face.png' } });
       await waitFor(() => expect(within(userMenu()).getByRole('img')).toHaveAttribute('src', 'http://api.test/avatar/new-face.png'));

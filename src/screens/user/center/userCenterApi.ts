@@ -36,9 +36,12 @@ export const userCenterApi = api.injectEndpoints({
     updatePassword: build.mutation<null, PasswordChange>({
       query: (body) => ({ url: 'api/users/updatePass', method: 'POST', data: body }),
     }),
-    /** Multipart field `avatar`; the argument comes from stageUpload. */
+    /**
+     * The image goes as the part `avatar` (eladmin reads it) and again as `file`
+     * (yshop reads that one); each back end ignores the other. The argument comes from stageUpload.
+     */
     updateAvatar: build.mutation<{ avatar: string }, UploadArg>({
-      query: (upload) => multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.updateAvatar), field: 'avatar', parse: parseAvatarAnswer }),
+      query: (upload) => multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.updateAvatar), field: ['avatar', 'file'], parse: parseAvatarAnswer }),
     }),
   }),
 });

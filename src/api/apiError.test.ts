@@ -1,0 +1,19 @@
+import { axiosFailure as answered } from '../testing/axiosFailure';
+import { toApiError } from './apiError';
+
+describe('toApiError: the error body in either back end’s shape', () => {
+  it('reads eladmin’s body, whose timestamp is epoch milliseconds', () => {
+    const eladmin = { status: 400, message: '用户名或密码错误', timestamp: 1764000000000 };
+    expect(toApiError(answered(400, eladmin))).toEqual({ kind: 'http', status: 400, message: '用户名或密码错误' });
+  });
+
+  it('reads yshop’s body, whose timestamp is a yyyy-MM-dd HH:mm:ss string', () => {
+    const yshop = { status: 400, message: '用户名或密码错误', timestamp: '2026-11-24 10:00:00' };
+    expect(toApiError(answered(400, yshop))).toEqual({ kind: 'http', status: 400, message: '用户名或密码错误' });
+  });
+
+  it('reads a body without a timestamp, or with a malformed one', () => {
+    expect(toApiError(answered(400, { status: 400, message: '验证码错误' })).message).toBe('验证码错误');
+    expect(toApiError(answered(400, { status: 400, message: '验证码错误', timestamp: { x: 1 } })).message).toBe('验证码错误');
+  });
+});
