@@ -38,8 +38,10 @@ describe('parseMenuList', () => {
     (body) => expect(parseMenuList(body)).toBeUndefined(),
   );
 
-  it('formats an epoch createTime', () => {
+  it('shows a createTime in any of the three forms as yyyy-MM-dd HH:mm:ss', () => {
     expect(formatCreateTime(new Date(2026, 0, 2, 3, 4, 5).getTime())).toBe('2026-01-02 03:04:05');
+    expect(formatCreateTime('2026-01-02 03:04:05')).toBe('2026-01-02 03:04:05');
+    expect(formatCreateTime(new Date(2026, 0, 2, 3, 4, 5).toISOString())).toBe('2026-01-02 03:04:05');
     expect(formatCreateTime(undefined)).toBe('');
   });
 });

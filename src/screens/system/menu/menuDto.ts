@@ -3,6 +3,8 @@
  * parent-picker tree, the Menu body) and the parsing of the answers. Pure functions, so
  * malformed data is tested without rendering.
  */
+
+import { displayTime } from '../../../shared/time/time';
 import { countMenus, TOP_LEVEL_PID } from './menuTree';
 
 export type MenuType = 0 | 1 | 2;
@@ -83,14 +85,8 @@ const asType = (value: unknown): MenuType => {
   return n === 0 || n === 1 || n === 2 ? n : 1;
 };
 
-/** Date-time as the server formats it; a number (epoch ms) is formatted here. */
-export function formatCreateTime(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const d = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/** A row's createTime in any of the back ends' three forms, shown `yyyy-MM-dd HH:mm:ss` ('' for none). */
+export const formatCreateTime = (value: unknown): string => displayTime(typeof value === 'string' || typeof value === 'number' ? value : undefined, undefined, '');
 
 function parseMenuDto(value: unknown, depth: number): MenuDto | undefined {
   if (!isObject(value) || depth > 50) return undefined;
