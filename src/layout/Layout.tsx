@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { closeSidebar, selectDevice, selectSidebar, toggleSidebar } from '../features/appState/slice';
 import { resolvePage } from '../features/navigation/pageTable';
-import { useSessionMenus } from '../features/navigation/useSessionNavigation';
+import { useKeepSessionMenus, useSessionMenus } from '../features/navigation/useSessionNavigation';
 import { changeSetting, selectSettings } from '../features/settings/slice';
 import { useSessionActor, useSessionSelector } from '../session/SessionContext';
 import { avatarUrlOf, displayName } from '../session/user';
@@ -56,6 +56,7 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
   const sidebar = useSelector(selectSidebar);
   const settings = useSelector(selectSettings);
   const menus = useSessionMenus();
+  useKeepSessionMenus(menus.loaded);
   const { navigation } = menus;
   const actor = useSessionActor();
   const user = useSessionSelector((snapshot) => snapshot?.context.user);

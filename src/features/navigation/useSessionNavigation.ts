@@ -45,13 +45,12 @@ const hasMenus = (snapshot: SessionSnapshot | undefined): boolean =>
  * entry (loaded by the session on sign-in, refetched when a menu is edited), and what
  * the shell needs from them. Reading never fetches: an entry that failed (a 401 the
  * user answered with 取消) is shown with 重试 rather than asked for again, and again.
- * Loaded menus are subscribed to, so that menu writes (MENU_TAG) refetch them.
+ * The shell keeps the loaded menus subscribed (useKeepSessionMenus).
  */
 export function useSessionMenus(): SessionMenus {
   const dispatch = useDispatch<ApiDispatch>();
   const signedIn = useSessionSelector(hasMenus);
   const { data, error, isFetching } = menusApi.endpoints.buildMenus.useQueryState(undefined, { skip: !signedIn });
-  menusApi.endpoints.buildMenus.useQuerySubscription(undefined, { skip: data === undefined });
   return useMemo(
     () => ({
       navigation: navigationOf(data),
@@ -62,6 +61,15 @@ export function useSessionMenus(): SessionMenus {
     }),
     [data, error, isFetching, dispatch],
   );
+}
+
+/**
+ * Holds a subscription to the loaded menus for as long as the shell is mounted, so that
+ * menu writes (MENU_TAG) refetch them. Only once loaded: subscribing to a failed entry
+ * would ask for it again on every mount. One holder, the shell; the rest only read.
+ */
+export function useKeepSessionMenus(loaded: boolean): void {
+  menusApi.endpoints.buildMenus.useQuerySubscription(undefined, { skip: !loaded });
 }
 
 /** The signed-in user's pages, sidebar and redirects. */
