@@ -41,25 +41,12 @@ export interface MenuTreeOption {
   children: MenuTreeOption[];
 }
 
-/** The body of `POST api/menus` (no id) and `PUT api/menus` (with id). */
-export interface MenuBody {
-  id?: number;
-  type: MenuType;
-  name: string;
-  pid: number;
-  sort: number;
-  path: string | null;
-  component: string | null;
-  componentName: string | null;
-  icon: string | null;
-  permission: string | null;
-  /** The external-link flag under eladmin's name... */
-  iFrame: boolean;
-  /** ...and under yshop's (Jackson names its getter getIFrame so): each back end ignores the other. */
-  iframe: boolean;
-  cache: boolean;
-  hidden: boolean;
-}
+/**
+ * The body of `POST api/menus` (no id) and `PUT api/menus` (with id): a row's editable
+ * fields, with the external-link flag under yshop's name (iframe; Jackson names its
+ * getter getIFrame so) beside eladmin's iFrame. Each back end ignores the other.
+ */
+export type MenuBody = Omit<MenuDto, 'id' | 'createTime' | 'children'> & { id?: number; iframe: boolean };
 
 /** eladmin's default sort for a new menu, and for a row that comes without one. */
 export const DEFAULT_SORT = 999;
