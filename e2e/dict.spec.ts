@@ -37,7 +37,7 @@ test('as admin, an entry added to order_status is listed at once, in sort order'
   await dialog.getByLabel('字典值').fill('70');
   await dialog.getByLabel('排序').fill('3');
   const created = page.waitForResponse((response) => response.url().endsWith('/api/dictDetail') && response.request().method() === 'POST');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name: '确认' }).click();
   expect((await created).status()).toBe(201);
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
+import { saveFile } from '../shared/download/download';
 import { getHttpClient } from './http';
 import { MALFORMED_MESSAGE, toApiError, type ApiError } from './apiError';
 import { httpEvents } from './httpEvents';
@@ -27,6 +28,16 @@ export interface RequestArgs {
    * the total when the browser knows it.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The answer is a file (导出): it is handed to the browser as a download under this
+   * name, and the call's data is only `{ fileName, size }`, so no Blob enters the store.
+   */
+  saveAs?: string;
+}
+
+export interface SavedFile {
+  fileName: string;
+  size: number;
 }
 
 export interface UploadProgress {
@@ -38,6 +49,22 @@ export interface UploadProgress {
 // under that header: a FormData body goes as multipart (the browser adds the boundary).
 const isFormData = (data: unknown): data is FormData => typeof FormData !== 'undefined' && data instanceof FormData;
 
+const isBlob = (data: unknown): data is Blob => typeof Blob !== 'undefined' && data instanceof Blob;
+
+/**
+ * A refused download still answers `{status, message}`, but as a Blob (the request asked
+ * for one): read it back as JSON so the error says what the server said.
+ */
+async function readBlobError(thrown: unknown): Promise<void> {
+  const response = (thrown as { response?: { data?: unknown } } | null)?.response;
+  if (!response || !isBlob(response.data)) return;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    response.data = undefined;
+  }
+}
+
 /**
  * The Authorization header a request went with, as createHttpClient's interceptor set
  * it, read back from the request config that axios keeps on its answer or error.
@@ -48,7 +75,7 @@ function tokenSentWith(answerOrError: unknown): string | undefined {
   return typeof token === 'string' ? token : undefined;
 }
 
-export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false, onUploadProgress }, { signal, endpoint }) => {
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async ({ url, method = 'GET', data, params, parse, silent = false, onUploadProgress, saveAs }, { signal, endpoint }) => {
   let error: ApiError;
   let token: string | undefined;
   try {
@@ -61,14 +88,24 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
       signal,
       ...(isFormData(data) ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
       ...(onUploadProgress ? { onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) => onUploadProgress({ loaded, total }) } : {}),
+      ...(saveAs !== undefined ? { responseType: 'blob' as const } : {}),
     });
-    // An empty answer (204, or 200 without a body) is a success with null data.
-    if (!parse) return { data: response.data ?? null };
-    const parsed = parse(response.data);
-    if (parsed !== undefined) return { data: parsed };
+    if (saveAs !== undefined) {
+      if (isBlob(response.data)) {
+        saveFile(response.data, saveAs);
+        const saved: SavedFile = { fileName: saveAs, size: response.data.size };
+        return { data: saved };
+      }
+    } else {
+      // An empty answer (204, or 200 without a body) is a success with null data.
+      if (!parse) return { data: response.data ?? null };
+      const parsed = parse(response.data);
+      if (parsed !== undefined) return { data: parsed };
+    }
     error = { kind: 'malformed', status: response.status, message: MALFORMED_MESSAGE };
     token = tokenSentWith(response);
   } catch (thrown) {
+    if (saveAs !== undefined) await readBlobError(thrown);
     error = toApiError(thrown);
     token = tokenSentWith(thrown);
   }

@@ -19,4 +19,13 @@ describe('createHttpClient', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(cookieStore.get).not.toHaveBeenCalled();
   });
+
+  it('repeats a key for each value of a list, as Spring binds it (sort, a date range)', () => {
+    const client = createHttpClient({ apiBaseUrl: 'http://api.test', timeout: 5000 });
+    const uri = client.getUri({ url: 'api/users', params: { sort: ['level,asc', 'id,desc'], createTime: ['2026-01-01 00:00:00', '2026-01-31 23:59:59'], page: 0 } });
+    const query = new URL(uri).searchParams;
+    expect(query.getAll('sort')).toEqual(['level,asc', 'id,desc']);
+    expect(query.getAll('createTime')).toEqual(['2026-01-01 00:00:00', '2026-01-31 23:59:59']);
+    expect(uri).not.toContain('%5B');
+  });
 });

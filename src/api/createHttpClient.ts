@@ -13,6 +13,10 @@ export function createHttpClient({ apiBaseUrl, timeout }: Pick<AppConfig, 'apiBa
     // through the browser's asynchronous cookie store where there is one (Chromium),
     // and send only after the browser answered, a task or more later.
     withXSRFToken: false,
+    // Lists repeat a key for each value (`sort=level,asc&sort=id,desc`, a date range as
+    // two `createTime`), as the back ends' Spring binding reads them; axios's default
+    // `createTime[]=` would not bind.
+    paramsSerializer: { indexes: null },
   });
   client.interceptors.request.use((request) => {
     const token = getToken();

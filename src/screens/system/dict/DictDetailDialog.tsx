@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { DictDetail } from '../../../features/dict/dictDetail';
 import { useCreateDictDetailMutation, useUpdateDictDetailMutation, type DictDetailInput } from './dictAdminApi';
 import { checkDetail, DEFAULT_SORT, type DetailFormValues } from './dictForms';
-import { FormDialog } from './FormDialog';
-import { useFormDialog } from './useFormDialog';
+import { FormDialog } from '../../../kit/crud/FormDialog';
+import { useFormDialog } from '../../../kit/crud/useFormDialog';
 
 export interface DictDetailDialogProps {
   /** The dictionary the entry belongs to. */

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useCreateDictMutation, useUpdateDictMutation, type Dict, type DictInput } from './dictAdminApi';
 import { checkDict, type DictFormValues } from './dictForms';
-import { FormDialog } from './FormDialog';
-import { useFormDialog } from './useFormDialog';
+import { FormDialog } from '../../../kit/crud/FormDialog';
+import { useFormDialog } from '../../../kit/crud/useFormDialog';
 
 export interface DictDialogProps {
   /** The dictionary to edit; without it the dialog creates one. */

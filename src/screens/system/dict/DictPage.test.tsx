@@ -201,20 +201,20 @@ describe('字典管理', () => {
     expect(within(dialog).getByText('所属字典：order_status')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/排序/)).toHaveValue('999');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('字典标签不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('字典值不能为空')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText(/排序/));
     await userEvent.type(within(dialog).getByLabelText(/排序/), '1.5');
     await userEvent.type(within(dialog).getByLabelText(/字典标签/), '已退款');
     await userEvent.type(within(dialog).getByLabelText(/字典值/), '7');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('排序必须是整数')).toBeInTheDocument();
     expect(calls(http, 'POST api/dictDetail')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText(/排序/));
     await userEvent.type(within(dialog).getByLabelText(/排序/), '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/dictDetail')[0]?.data).toEqual({ label: '已退款', value: '7', sort: 3, dict: { id: 2 } });
     await waitFor(() => expect(detailRows()).toHaveLength(3));
@@ -231,7 +231,7 @@ describe('字典管理', () => {
     expect(within(dialog).getByLabelText(/字典标签/)).toHaveValue('待付款');
     await userEvent.clear(within(dialog).getByLabelText(/字典标签/));
     await userEvent.type(within(dialog).getByLabelText(/字典标签/), '等待付款');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'PUT api/dictDetail')[0]?.data).toEqual({ id: 11, label: '等待付款', value: '0', sort: 1, dict: { id: 2 } });
     await waitFor(() => expect(detailRows()[0]).toHaveTextContent('等待付款'));
@@ -259,11 +259,11 @@ describe('字典管理', () => {
     const { http, store } = await setup();
     await userEvent.click(within(dictPane()).getByRole('button', { name: '新增' }));
     let dialog = screen.getByRole('dialog', { name: '新增字典' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('字典名称不能为空')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/字典名称/), ' pay_type ');
     await userEvent.type(within(dialog).getByLabelText(/描述/), '支付方式');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dictPane()).findByRole('button', { name: 'pay_type' })).toBeInTheDocument();
     expect(calls(http, 'POST api/dict')[0]?.data).toEqual({ name: 'pay_type', remark: '支付方式' });
     expect(messages(store)).toContain('success:新增成功');
@@ -274,7 +274,7 @@ describe('字典管理', () => {
     expect(within(dialog).getByLabelText(/描述/)).toHaveValue('订单状态');
     await userEvent.clear(within(dialog).getByLabelText(/字典名称/));
     await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'order_state');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dictPane()).findByRole('button', { name: 'order_state' })).toBeInTheDocument();
     expect(calls(http, 'PUT api/dict')[0]?.data).toEqual({ id: 2, name: 'order_state', remark: '订单状态' });
     // The entries pane follows the new name.
@@ -297,7 +297,7 @@ describe('字典管理', () => {
     const dialog = screen.getByRole('dialog', { name: '新增字典' });
     await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'user_status');
     await userEvent.type(within(dialog).getByLabelText(/描述/), '重复的');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByText('字典名称 user_status 已存在')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/字典名称/)).toHaveValue('user_status');
     expect(within(dialog).getByLabelText(/描述/)).toHaveValue('重复的');
@@ -312,7 +312,7 @@ describe('字典管理', () => {
     const detailDialog = screen.getByRole('dialog', { name: '编辑字典详情' });
     await userEvent.clear(within(detailDialog).getByLabelText(/字典值/));
     await userEvent.type(within(detailDialog).getByLabelText(/字典值/), 'zero');
-    await userEvent.click(within(detailDialog).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(detailDialog).getByRole('button', { name: '确认' }));
     expect(await within(detailDialog).findByText('排序不能大于 99999')).toBeInTheDocument();
     expect(within(detailDialog).getByLabelText(/字典值/)).toHaveValue('zero');
   });

@@ -1,3 +1,4 @@
+import type { Checked, FormErrors } from '../../../kit/crud/formCheck';
 import type { DictDetailInput, DictInput } from './dictAdminApi';
 
 /*
@@ -25,9 +26,6 @@ export interface DetailFormValues {
   sort: string;
 }
 
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
-
-export type Checked<T, Out> = { ok: true; value: Out } | { ok: false; errors: FormErrors<T> };
 
 export function checkDict(values: DictFormValues): Checked<DictFormValues, DictInput> {
   const name = values.name.trim();

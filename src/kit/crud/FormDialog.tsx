@@ -14,11 +14,14 @@ export interface FormDialogProps {
   serverError?: string | undefined;
   onSubmit: () => void;
   onClose: () => void;
+  /** 确认 as in the originals' CRUD dialogs. */
+  submitText?: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
 
-/** A dialog around one form: 取消 / 确定, Enter submits, no closing while it sends. */
-export function FormDialog({ title, submitting, serverError, onSubmit, onClose, children }: FormDialogProps) {
+/** A dialog around one form: 取消 / 确认, Enter submits, no closing while it sends. */
+export function FormDialog({ title, submitting, serverError, onSubmit, onClose, submitText = '确认', maxWidth = 'sm', children }: FormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function FormDialog({ title, submitting, serverError, onSubmit, onClose, 
     if (!submitting) onClose();
   };
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId} sx={{ fontSize: 18 }}>
           {title}
@@ -42,7 +45,7 @@ export function FormDialog({ title, submitting, serverError, onSubmit, onClose, 
             取消
           </Button>
           <Button variant="contained" type="submit" loading={submitting}>
-            确定
+            {submitText}
           </Button>
         </DialogActions>
       </form>

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+
+export interface DeletePopoverProps {
+  /** 确定删除本条数据吗？ unless the screen warns of more (a dept's subtree). */
+  message?: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+}
+
+/** A row's 删除 with its confirmation beside it (el-popconfirm of the originals). */
+export function DeletePopover({ message = '确定删除本条数据吗？', disabled = false, onConfirm }: DeletePopoverProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const messageId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button size="small" color="error" disabled={disabled} onClick={(event) => setAnchor(event.currentTarget)}>
+        删除
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        slotProps={{ paper: { role: 'alertdialog', 'aria-describedby': messageId, sx: { p: 1.5, maxWidth: 280 } } }}
+      >
+        <Typography id={messageId} variant="body2" sx={{ mb: 1 }}>
+          {message}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button size="small" onClick={close}>
+            取消
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            color="error"
+            autoFocus
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+          >
+            确定
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { notify } from '../../features/notifications/notificationsSlice';
+import { usePermission } from '../../features/permission/usePermission';
+import { crudReducer, initialCrudState, type CrudAction, type CrudState } from './crudState';
+import { useExportListMutation } from './exportApi';
+import { exportParams, listParams, pageWithRows, type Filters } from './listParams';
+
+export interface Page<Row> {
+  content: Row[];
+  totalElements: number;
+}
+
+/** The part of an RTK Query list hook's result the controller reads. */
+export interface ListResult<Row> {
+  /** The last answer, kept on screen while the next page loads. */
+  data?: Page<Row> | undefined;
+  /** The answer for the current query only (RTK Query's `currentData`). */
+  currentData?: Page<Row> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface CrudPermissions {
+  add: readonly string[];
+  edit: readonly string[];
+  del: readonly string[];
+}
+
+export interface CrudListOptions<Row, F extends Filters> {
+  /** What a row is, in the dialog title (新增用户) and the export's file name (用户数据). */
+  title: string;
+  initialFilters: F;
+  /** The list endpoint's hook, called with the query of the page to show. */
+  useList: (params: Record<string, unknown>) => ListResult<Row>;
+  rowId: (row: Row) => number;
+  /** A row the operator may neither select, edit nor delete (their own user, a role above them). */
+  isLocked?: (row: Row) => boolean;
+  permissions: CrudPermissions;
+  /** Deletes the rows with these ids; rejects with the server's error. */
+  remove?: (ids: number[]) => Promise<unknown>;
+  /** The list's URL when it has 导出 (`{url}/download`). */
+  exportUrl?: string;
+  pageSize?: number;
+  sort?: readonly string[];
+  /** The notice after adding; 新增成功 unless a screen says more (the default password). */
+  addedMessage?: string;
+}
+
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+const notLocked = () => false;
+
+/**
+ * The headless controller of a CRUD screen (react-admin's useListController, for the
+ * originals' CRUD mixin): the list query and its answer, search, paging, selection,
+ * the add/edit dialog, delete with confirmation, 导出, permission-aware actions and the
+ * success notices. The MUI pieces in this folder draw it; a screen configures it.
+ */
+export function useCrudList<Row, F extends Filters>(options: CrudListOptions<Row, F>) {
+  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功' } = options;
+  const dispatchNotice = useDispatch();
+  const can = usePermission();
+  const [state, dispatch] = useReducer(crudReducer<F, Row>, undefined, () => initialCrudState<F, Row>(initialFilters, pageSize, sort));
+  const [deletingBusy, setDeletingBusy] = useState(false);
+  const [exportList, exportState] = useExportListMutation();
+
+  const params = useMemo(() => listParams({ page: state.page, size: state.size, sort: state.sort, filters: state.applied }), [state.page, state.size, state.sort, state.applied]);
+  const list = useList(params);
+  const rows = useMemo(() => list.data?.content ?? [], [list.data]);
+  const total = list.data?.totalElements ?? 0;
+
+  // A page emptied by a delete, or past the end after a search, goes back to the last
+  // page with rows; judged only on the answer to this very page.
+  const current = list.currentData;
+  useEffect(() => {
+    if (!current) return;
+    const page = pageWithRows(state.page, state.size, current.totalElements, current.content.length);
+    if (page !== state.page) dispatch({ type: 'pageChanged', page });
+  }, [current, state.page, state.size]);
+
+  const allowed = {
+    add: can(permissions.add),
+    edit: can(permissions.edit),
+    del: can(permissions.del),
+  };
+
+  const selectable = useMemo(() => rows.filter((row) => !isLocked(row)).map(rowId), [rows, isLocked, rowId]);
+  const selectedRows = useMemo(() => rows.filter((row) => state.selected.includes(rowId(row))), [rows, state.selected, rowId]);
+
+  const notice = useCallback((message: string) => dispatchNotice(notify({ message, severity: 'success' })), [dispatchNotice]);
+
+  const deleteRows = useCallback(
+    async (ids: readonly number[]): Promise<boolean> => {
+      if (!remove || ids.length === 0) return false;
+      setDeletingBusy(true);
+      try {
+        await remove([...ids]);
+      } catch {
+        // The console's one error presenter has shown the server's message.
+        dispatch({ type: 'deleteSettled', deleted: [] });
+        return false;
+      } finally {
+        setDeletingBusy(false);
+      }
+      dispatch({ type: 'deleteSettled', deleted: ids });
+      notice('删除成功');
+      return true;
+    },
+    [remove, notice],
+  );
+
+  const send = useCallback((action: CrudAction<F, Row>) => dispatch(action), []);
+
+  return {
+    state: state as CrudState<F, Row>,
+    title,
+    rows,
+    total,
+    loading: list.isFetching,
+    failed: list.isError && !list.data,
+    refresh: () => void list.refetch(),
+    can: { ...allowed, rowActions: allowed.edit || allowed.del },
+
+    search: {
+      draft: state.draft,
+      change: (values: Partial<F>) => send({ type: 'draftChanged', values }),
+      submit: () => send({ type: 'searched' }),
+      reset: () => send({ type: 'reset', initial: initialFilters }),
+      shown: state.searchShown,
+      toggle: () => send({ type: 'searchToggled' }),
+    },
+
+    paging: {
+      page: state.page,
+      size: state.size,
+      sizes: PAGE_SIZES,
+      setPage: (page: number) => send({ type: 'pageChanged', page }),
+      setSize: (size: number) => send({ type: 'sizeChanged', size }),
+      sort: state.sort,
+      setSort: (next: readonly string[]) => send({ type: 'sortChanged', sort: next }),
+    },
+
+    selection: {
+      ids: state.selected,
+      rows: selectedRows,
+      isSelected: (row: Row) => state.selected.includes(rowId(row)),
+      canSelect: (row: Row) => !isLocked(row),
+      toggle: (row: Row) => {
+        if (!isLocked(row)) send({ type: 'selectionToggled', id: rowId(row) });
+      },
+      allSelected: selectable.length > 0 && selectable.every((id) => state.selected.includes(id)),
+      someSelected: state.selected.length > 0,
+      toggleAll: () => send({ type: 'selectionSet', ids: selectable.every((id) => state.selected.includes(id)) ? [] : selectable }),
+    },
+
+    dialog: {
+      state: state.dialog,
+      title: state.dialog.mode === 'edit' ? `编辑${title}` : `新增${title}`,
+      openAdd: () => send({ type: 'addOpened' }),
+      openEdit: (row: Row) => send({ type: 'editOpened', row }),
+      /** 修改 of the toolbar: exactly one selected row. */
+      editSelected: () => {
+        const [only] = selectedRows;
+        if (selectedRows.length === 1 && only !== undefined) send({ type: 'editOpened', row: only });
+      },
+      close: () => send({ type: 'dialogClosed' }),
+      /** After the server accepted the dialog's form. */
+      saved: (mode: 'add' | 'edit') => {
+        send({ type: 'saved', mode });
+        notice(mode === 'add' ? addedMessage : '编辑成功');
+      },
+    },
+
+    deletion: {
+      /** The confirmation waiting for an answer: 确认删除选中的{n}条数据? */
+      pending: state.deleting,
+      message: state.deleting ? `确认删除选中的${state.deleting.length}条数据?` : '',
+      busy: deletingBusy,
+      askSelected: () => send({ type: 'deleteAsked', ids: state.selected }),
+      confirm: () => (state.deleting ? deleteRows(state.deleting) : Promise.resolve(false)),
+      cancel: () => send({ type: 'deleteSettled', deleted: [] }),
+      /** A row's own delete, already confirmed by its popover. */
+      deleteRow: (row: Row) => (isLocked(row) ? Promise.resolve(false) : deleteRows([rowId(row)])),
+    },
+
+    exporting: {
+      available: exportUrl !== undefined,
+      busy: exportState.isLoading,
+      run: async (): Promise<void> => {
+        if (exportUrl === undefined) return;
+        // A failure is shown by the console's one error presenter.
+        await exportList({ url: exportUrl, params: exportParams({ sort: state.sort, filters: state.applied }), title }).unwrap().catch(() => undefined);
+      },
+    },
+
+    columns: {
+      hidden: state.hiddenColumns,
+      isShown: (key: string) => !state.hiddenColumns.includes(key),
+      toggle: (key: string) => send({ type: 'columnToggled', key }),
+    },
+  };
+}
+
+export type CrudList<Row, F extends Filters> = ReturnType<typeof useCrudList<Row, F>>;
