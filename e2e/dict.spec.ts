@@ -43,9 +43,10 @@ test('as admin, an entry added to order_status is listed at once, in sort order'
 
   const row = details.getByRole('row', { name: new RegExp(label) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText([label, '70', '3', '编辑删除']);
+  // The first cell holds the row's tick.
+  await expect(row.getByRole('cell')).toHaveText(['', label, '70', '3', '编辑删除']);
   // Sort 3 goes after the seeded entries with sort 1 to 3, before sort 4.
-  const labels = await details.getByRole('row').locator('td:first-child').allTextContents();
+  const labels = await details.getByRole('row').locator('td:nth-child(2)').allTextContents();
   expect(labels.indexOf(label)).toBe(labels.indexOf('待收货') + 1);
   await expect(page.getByText('新增成功')).toBeVisible();
 });

@@ -30,7 +30,9 @@ export interface CrudTableProps<Row, F extends Filters> {
   /** Ticks for 删除 / 修改 of the toolbar; off where a screen has no bulk action. */
   selectable?: boolean;
   /** The row's delete message, when a screen warns of more than the row. */
-  deleteMessage?: string;
+  deleteMessage?: string | ((row: Row) => string);
+  /** Off for a list that comes whole (a dictionary's entries): no pager. */
+  paged?: boolean;
   /** Actions of the screen's own in the 操作 column, before 编辑 / 删除. */
   rowActions?: (row: Row) => ReactNode;
   /** A row that is clicked (角色管理 shows its menus). */
@@ -46,7 +48,7 @@ const itemLabel = (type: 'first' | 'last' | 'next' | 'previous') => ({ first: '�
  * 操作 column only for operators who may edit or delete, 暂无数据 / 加载失败 with 重试,
  * and the pager (10 rows by default).
  */
-export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selectable = true, deleteMessage, rowActions, onRowClick, activeRow }: CrudTableProps<Row, F>) {
+export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selectable = true, deleteMessage, paged = true, rowActions, onRowClick, activeRow }: CrudTableProps<Row, F>) {
   const shown = columns.filter((column) => list.columns.isShown(column.key));
   const withActions = list.can.rowActions || rowActions !== undefined;
   const width = shown.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
@@ -110,7 +112,7 @@ export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selec
                           编辑
                         </Button>
                       ) : null}
-                      {list.can.del && !locked ? <DeletePopover message={deleteMessage} disabled={list.deletion.busy} onConfirm={() => void list.deletion.deleteRow(row)} /> : null}
+                      {list.can.del && !locked ? <DeletePopover message={typeof deleteMessage === 'function' ? deleteMessage(row) : deleteMessage} disabled={list.deletion.busy} onConfirm={() => void list.deletion.deleteRow(row)} /> : null}
                     </TableCell>
                   ) : null}
                 </TableRow>
@@ -135,7 +137,8 @@ export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selec
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
+      {paged ? (
+        <TablePagination
         component="div"
         count={list.total}
         page={Math.min(paging.page, lastPage)}
@@ -148,7 +151,8 @@ export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selec
         getItemAriaLabel={itemLabel}
         showFirstButton
         showLastButton
-      />
+        />
+      ) : null}
     </>
   );
 }

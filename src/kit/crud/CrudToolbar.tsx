@@ -19,13 +19,15 @@ export interface CrudToolbarProps<Row, F extends Filters> {
   columns: readonly ChoosableColumn[];
   /** Buttons of the screen's own after the standard ones (重置密码, 强退...). */
   children?: ReactNode;
+  /** Off for a list without a search bar. */
+  searchable?: boolean;
 }
 
 /**
  * 新增 / 修改 / 删除 / 导出, each shown only with its permission (导出 needs none and
  * is off while the table is empty), then the search toggle, 刷新 and the column chooser.
  */
-export function CrudToolbar<Row, F extends Filters>({ list, columns, children }: CrudToolbarProps<Row, F>) {
+export function CrudToolbar<Row, F extends Filters>({ list, columns, children, searchable = true }: CrudToolbarProps<Row, F>) {
   const { can, selection, dialog, deletion, exporting } = list;
   return (
     <Box role="toolbar" aria-label={`${list.title}操作`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -51,11 +53,13 @@ export function CrudToolbar<Row, F extends Filters>({ list, columns, children }:
       ) : null}
       {children}
       <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-        <Tooltip title={list.search.shown ? '隐藏搜索' : '显示搜索'}>
-          <IconButton size="small" aria-label={list.search.shown ? '隐藏搜索' : '显示搜索'} aria-pressed={list.search.shown} onClick={list.search.toggle}>
-            <SearchRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {searchable ? (
+          <Tooltip title={list.search.shown ? '隐藏搜索' : '显示搜索'}>
+            <IconButton size="small" aria-label={list.search.shown ? '隐藏搜索' : '显示搜索'} aria-pressed={list.search.shown} onClick={list.search.toggle}>
+              <SearchRounded fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         <Tooltip title="刷新">
           <IconButton size="small" aria-label="刷新" onClick={list.refresh}>
             <RefreshRounded fontSize="small" />

@@ -27,7 +27,7 @@ export function DeletePopover({ message = '确定删除本条数据吗？', disa
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ paper: { role: 'alertdialog', 'aria-describedby': messageId, sx: { p: 1.5, maxWidth: 280 } } }}
+        slotProps={{ paper: { role: 'alertdialog', 'aria-label': '提示', 'aria-describedby': messageId, sx: { p: 1.5, maxWidth: 280 } } }}
       >
         <Typography id={messageId} variant="body2" sx={{ mb: 1 }}>
           {message}

@@ -26,7 +26,6 @@ export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailD
       const target = { dictId: detail?.dict?.id ?? dict.id, dictName: dict.name, detail: value };
       return detail ? updateDetail({ id: detail.id, ...target }).unwrap() : createDetail(target).unwrap();
     },
-    savedMessage: detail ? '编辑成功' : '新增成功',
     onSaved: () => onSaved(),
   });
 

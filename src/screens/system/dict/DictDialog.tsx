@@ -20,7 +20,6 @@ export function DictDialog({ dict, onClose, onSaved }: DictDialogProps) {
     initial: { name: dict?.name ?? '', remark: dict?.remark ?? '' },
     check: checkDict,
     save: (value) => (dict ? updateDict({ id: dict.id, ...value }).unwrap() : createDict(value).unwrap()),
-    savedMessage: dict ? '编辑成功' : '新增成功',
     onSaved: (value) => onSaved({ ...(dict ? { id: dict.id } : {}), name: value.name }),
   });
 

@@ -145,7 +145,7 @@ jest.setTimeout(30_000);
 describe('字典管理', () => {
   it('lists the dictionaries of the first page and asks for the entries of none yet', async () => {
     const { http } = await setup();
-    expect(calls(http, 'GET api/dict')[0]?.params).toEqual({ blurry: '', page: 0, size: 10 });
+    expect(calls(http, 'GET api/dict')[0]?.params).toEqual({ page: 0, size: 10 });
     expect(within(dictRow('user_status')).getByText('用户状态')).toBeInTheDocument();
     expect(within(dictRow('order_status')).getByText('2026-11-22 10:00:00')).toBeInTheDocument();
     expect(within(detailPane()).getByText('点击字典查看详情')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('字典管理', () => {
     const { http } = await setup({ extraDicts: 10 });
     await userEvent.click(within(dictPane()).getByRole('button', { name: '下一页' }));
     await within(dictPane()).findByRole('button', { name: 'extra_9' });
-    expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ blurry: '', page: 1, size: 10 });
+    expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ page: 1, size: 10 });
 
     await userEvent.type(within(dictPane()).getByLabelText('搜索字典'), '订单{Enter}');
     await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'user_status' })).not.toBeInTheDocument());
@@ -242,14 +242,14 @@ describe('字典管理', () => {
     const { http, store } = await setup();
     await openDictionary('order_status');
     await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
-    const confirm = screen.getByRole('dialog', { name: '提示' });
+    const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典详情「待发货」吗？');
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(0);
 
     await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(detailRows()).toHaveLength(1));
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(1);
     expect(messages(store)).toContain('success:删除成功');
@@ -282,7 +282,7 @@ describe('字典管理', () => {
     await waitFor(() => expect(detailRows()).toHaveLength(2));
 
     await userEvent.click(within(dictRow('order_state')).getByRole('button', { name: '删除' }));
-    const confirm = screen.getByRole('dialog', { name: '提示' });
+    const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典「order_state」及其全部字典详情吗？');
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'order_state' })).not.toBeInTheDocument());

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
-import type { DictDetail } from '../../../features/dict/dictDetail';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { usePermission } from '../../../features/permission/usePermission';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { useDeleteDictDetailMutation, useDeleteDictMutation, type Dict } from './dictAdminApi';
+import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
+import { dictApi } from '../../../features/dict/dictApi';
+import { sortDetails, type DictDetail } from '../../../features/dict/dictDetail';
+import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
+import { useCrudList, type ListResult } from '../../../kit/crud/useCrudList';
+import { useDeleteDictDetailMutation, useDeleteDictMutation, useGetDictsQuery, type Dict } from './dictAdminApi';
 import { DictDetailDialog } from './DictDetailDialog';
 import { DictDetailList } from './DictDetailList';
 import { DictDialog } from './DictDialog';
-import { DictList } from './DictList';
+import { DictList, type DictFilters } from './DictList';
 
 /** CONTRACT.md: each action needs its permission, or `admin`. */
 export const DICT_PERMISSIONS = {
@@ -19,93 +20,79 @@ export const DICT_PERMISSIONS = {
 } as const;
 
 type Selected = { id: number; name: string };
-type Editing = { kind: 'dict'; dict?: Dict } | { kind: 'detail'; dict: Selected; detail?: DictDetail };
-type Deleting = { kind: 'dict'; dict: Dict } | { kind: 'detail'; dict: Selected; detail: DictDetail };
+
+/**
+ * The selected dictionary's entries by sort, from the cache entry every `useDict`
+ * consumer reads, refreshed when the pane opens a dictionary.
+ */
+function useDictDetails(name: string | undefined): ListResult<DictDetail> {
+  const query = dictApi.useGetDictDetailQuery(name ?? skipToken, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_SECONDS });
+  const data = useMemo(() => (name && query.data ? { content: sortDetails(query.data.content), totalElements: query.data.content.length } : undefined), [name, query.data]);
+  return { data, currentData: data, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch };
+}
+
+const noFilters: Record<string, never> = {};
 
 /** 字典管理 (`system/dict/index`): dictionaries beside the entries of the selected one. */
 export function DictPage() {
-  const dispatch = useDispatch();
-  const can = usePermission();
-  const canAdd = can(DICT_PERMISSIONS.add);
-  const canEdit = can(DICT_PERMISSIONS.edit);
-  const canDelete = can(DICT_PERMISSIONS.del);
-
   const [selected, setSelected] = useState<Selected>();
-  const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<Deleting>();
   const [deleteDict] = useDeleteDictMutation();
   const [deleteDetail] = useDeleteDictDetailMutation();
 
-  const closeEditing = () => setEditing(undefined);
-
-  const confirmDelete = async () => {
-    const target = deleting;
-    setDeleting(undefined);
-    if (!target) return;
-    try {
-      if (target.kind === 'dict') {
-        await deleteDict({ id: target.dict.id, name: target.dict.name }).unwrap();
-        setSelected((current) => (current?.id === target.dict.id ? undefined : current));
-      } else {
-        await deleteDetail({ id: target.detail.id, dictName: target.dict.name }).unwrap();
+  const dicts = useCrudList<Dict, DictFilters>({
+    title: '字典',
+    initialFilters: { blurry: '' },
+    useList: useGetDictsQuery,
+    rowId: (dict) => dict.id,
+    permissions: DICT_PERMISSIONS,
+    remove: async (ids) => {
+      // One call per dictionary: the contract deletes them by path, one at a time.
+      for (const id of ids) {
+        await deleteDict({ id }).unwrap();
+        setSelected((current) => (current?.id === id ? undefined : current));
       }
-    } catch {
-      // The failure is already shown by the console's one error presenter.
-      return;
-    }
-    dispatch(notify({ message: '删除成功', severity: 'success' }));
-  };
+    },
+  });
+
+  const details = useDictDetails(selected?.name);
+  const entries = useCrudList<DictDetail, Record<string, never>>({
+    title: '字典详情',
+    initialFilters: noFilters,
+    useList: () => details,
+    rowId: (detail) => detail.id,
+    permissions: DICT_PERMISSIONS,
+    remove: async (ids) => {
+      if (!selected) return;
+      for (const id of ids) await deleteDetail({ id, dictName: selected.name }).unwrap();
+    },
+  });
+
+  const dictDialog = dicts.dialog.state;
+  const detailDialog = entries.dialog.state;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-      <DictList
-        selectedId={selected?.id}
-        canAdd={canAdd}
-        canEdit={canEdit}
-        canDelete={canDelete}
-        onSelect={(dict) => setSelected({ id: dict.id, name: dict.name })}
-        onAdd={() => setEditing({ kind: 'dict' })}
-        onEdit={(dict) => setEditing({ kind: 'dict', dict })}
-        onDelete={(dict) => setDeleting({ kind: 'dict', dict })}
-      />
-      <DictDetailList
-        dict={selected}
-        canAdd={canAdd}
-        canEdit={canEdit}
-        canDelete={canDelete}
-        onAdd={() => selected && setEditing({ kind: 'detail', dict: selected })}
-        onEdit={(detail) => selected && setEditing({ kind: 'detail', dict: selected, detail })}
-        onDelete={(detail) => selected && setDeleting({ kind: 'detail', dict: selected, detail })}
-      />
+      <DictList list={dicts} selectedId={selected?.id} onSelect={(dict) => setSelected({ id: dict.id, name: dict.name })} />
+      <DictDetailList list={entries} dict={selected} />
 
-      {editing?.kind === 'dict' ? (
+      {dictDialog.mode !== 'closed' ? (
         <DictDialog
-          dict={editing.dict}
-          onClose={closeEditing}
+          dict={dictDialog.mode === 'edit' ? dictDialog.row : undefined}
+          onClose={dicts.dialog.close}
           onSaved={(saved) => {
-            closeEditing();
+            dicts.dialog.saved(dictDialog.mode);
             // A renamed selected dictionary keeps its entries pane, under the new name.
             const { id, name } = saved;
             if (id !== undefined) setSelected((current) => (current?.id === id ? { id, name } : current));
           }}
         />
       ) : null}
-      {editing?.kind === 'detail' ? <DictDetailDialog dict={editing.dict} detail={editing.detail} onClose={closeEditing} onSaved={closeEditing} /> : null}
+      {detailDialog.mode !== 'closed' && selected ? (
+        <DictDetailDialog dict={selected} detail={detailDialog.mode === 'edit' ? detailDialog.row : undefined} onClose={entries.dialog.close} onSaved={() => entries.dialog.saved(detailDialog.mode)} />
+      ) : null}
 
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="提示"
-        warning
-        message={
-          deleting?.kind === 'dict'
-            ? `确定删除字典「${deleting.dict.name}」及其全部字典详情吗？`
-            : deleting?.kind === 'detail'
-              ? `确定删除字典详情「${deleting.detail.label}」吗？`
-              : ''
-        }
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(undefined)}
-      />
+      <CrudDeleteConfirm list={dicts} />
+      <CrudDeleteConfirm list={entries} />
     </Box>
   );
 }

@@ -21,12 +21,6 @@ export interface DictPage {
   totalElements: number;
 }
 
-export interface DictQuery {
-  blurry: string;
-  page: number;
-  size: number;
-}
-
 export interface DictInput {
   name: string;
   remark: string;
@@ -70,8 +64,9 @@ const dictLists = { type: DICT_TAG } as const;
 
 export const dictAdminApi = api.enhanceEndpoints({ addTagTypes: [DICT_TAG, DICT_DETAIL_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getDicts: build.query<DictPage, DictQuery>({
-      query: ({ blurry, page, size }) => ({ url: 'api/dict', params: { blurry, page, size }, parse: parseDictPage }),
+    /** The list query of the CRUD kit: `blurry`, `page`, `size`. */
+    getDicts: build.query<DictPage, Record<string, unknown>>({
+      query: (params) => ({ url: 'api/dict', params, parse: parseDictPage }),
       providesTags: [dictLists],
     }),
     createDict: build.mutation<unknown, DictInput>({
@@ -82,7 +77,7 @@ export const dictAdminApi = api.enhanceEndpoints({ addTagTypes: [DICT_TAG, DICT_
       query: (dict) => ({ url: 'api/dict', method: 'PUT', data: dict }),
       invalidatesTags: [dictLists, allDetails],
     }),
-    deleteDict: build.mutation<unknown, { id: number; name: string }>({
+    deleteDict: build.mutation<unknown, { id: number }>({
       query: ({ id }) => ({ url: `api/dict/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [dictLists, allDetails],
     }),
