@@ -19,6 +19,11 @@ const isCode = (file: string): boolean => /\.(js|css)$/.test(file);
 export interface WeightReport {
   loginBytes: number;
   dashboardBytes: number;
+  /**
+   * Per screen chunk (`view-*`): the gzip bytes a first visit downloads once the
+   * dashboard is there, i.e. its chunk group's files not already loaded by then.
+   */
+  screenBytes: Record<string, number>;
   loginFiles: { file: string; gzip: number }[];
   largestModules: { module: string; bytes: number }[];
 }
@@ -68,11 +73,20 @@ export class LoginWeightPlugin {
       `\nJS+CSS before /login renders (gzip):\n${rows.map((row) => `${kb(row.gzip)}  ${row.file}`).join('\n')}\n${kb(total)}  total, ${verdict} the ${kb(this.options.budgetBytes).trim()} budget\n${kb(dashboardBytes)}  until the dashboard renders after login\n`,
     );
 
+    const screenBytes: Record<string, number> = {};
+    for (const [name, group] of compilation.namedChunkGroups) {
+      if (!name.startsWith('view-')) continue;
+      screenBytes[name] = group
+        .getFiles()
+        .filter((file) => isCode(file) && !dashboard.has(file))
+        .reduce((sum, file) => sum + gzipOf(file), 0);
+    }
+
     const largestModules = [...compilation.modules]
       .map((module) => ({ module: module.readableIdentifier(compilation.requestShortener), bytes: module.size() }))
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 15);
-    const report: WeightReport = { loginBytes: total, dashboardBytes, loginFiles: rows, largestModules };
+    const report: WeightReport = { loginBytes: total, dashboardBytes, screenBytes, loginFiles: rows, largestModules };
     fs.mkdirSync(path.dirname(this.options.reportFile), { recursive: true });
     fs.writeFileSync(this.options.reportFile, `${JSON.stringify(report, null, 2)}\n`);
 

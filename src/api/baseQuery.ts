@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
-import { saveFile } from '../shared/download/download';
 import { getHttpClient } from './http';
 import { MALFORMED_MESSAGE, toApiError, type ApiError } from './apiError';
 import { httpEvents } from './httpEvents';
@@ -92,6 +91,8 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
     });
     if (saveAs !== undefined) {
       if (isBlob(response.data)) {
+        // Loaded with the first download, not with the login page.
+        const { saveFile } = await import(/* webpackChunkName: "download" */ '../shared/download/download');
         saveFile(response.data, saveAs);
         const saved: SavedFile = { fileName: saveAs, size: response.data.size };
         return { data: saved };
