@@ -42,7 +42,7 @@ describe('systemApi', () => {
     const store = makeStore();
     const subscription = store.dispatch(systemApi.endpoints.deptTree.initiate());
     await subscription.unwrap();
-    store.dispatch(api.util.invalidateTags([DEPT_TAG]));
+    store.dispatch(systemApi.util.invalidateTags([DEPT_TAG]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await store.dispatch(systemApi.endpoints.deptTree.initiate()).unwrap();
     expect(http.calls.filter((call) => call.key === 'GET api/dept')).toHaveLength(2);
