@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors';
+import { type ApiError, badRequest } from './errors';
 import { fields } from './validate';
 
 /**
