@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       menus: new MenuRepository(db, dbVersion),
       dicts: new DictRepository(db),
       pictures: new PictureRepository(db),
-      staff: new UserAdminRepository(db),
+      staff: new UserAdminRepository(db, dbVersion),
       roles,
       depts,
       jobs: new JobRepository(db),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
+import { VersionedCache, type DbVersion } from '../db/version';
 import { likePattern } from '../http/list-query';
 import { formatDateTime } from '../shared/time';
 
@@ -74,15 +75,17 @@ export const USER_SORT = {
 } as const;
 
 // Named columns, never `u.*`: the hash is not even read.
-const SELECT = `SELECT u.id, u.username, u.nick_name, u.sex, u.avatar, u.email, u.phone, u.enabled, u.pwd_reset_time,
-  u.dept_id, d.name AS dept_name, u.job_id, j.name AS job_name, u.create_time
-  FROM users u LEFT JOIN depts d ON d.id = u.dept_id LEFT JOIN jobs j ON j.id = u.job_id`;
+const COLUMNS = `SELECT u.id, u.username, u.nick_name, u.sex, u.avatar, u.email, u.phone, u.enabled, u.pwd_reset_time,
+  u.dept_id, d.name AS dept_name, u.job_id, j.name AS job_name, u.create_time`;
+const JOINS = 'LEFT JOIN depts d ON d.id = u.dept_id LEFT JOIN jobs j ON j.id = u.job_id';
+const SELECT = `${COLUMNS} FROM users u ${JOINS}`;
 
 const ids = (set: Iterable<number>): string => JSON.stringify([...set]);
 
 /** 用户管理's reads and writes (the personal centre's are in `repository.ts`). */
 export class UserAdminRepository {
   private readonly statements;
+  private readonly counts: VersionedCache<string, number>;
   private readonly rolesOf;
   private readonly byUsername;
   private readonly byEmail;
@@ -94,8 +97,11 @@ export class UserAdminRepository {
   private readonly resetStmt;
   private readonly revokeStmt;
 
-  constructor(db: Db) {
+  constructor(db: Db, version: DbVersion) {
     this.statements = new StatementCache(db);
+    // A search's total is a scan of the whole table; the pager asks for it again on every
+    // page turn, so it is kept until the database changes.
+    this.counts = new VersionedCache(version);
     this.rolesOf = db.prepare<[string], { user_id: number; id: number; name: string; level: number; data_scope: string }>(
       `SELECT ur.user_id, r.id, r.name, r.level, r.data_scope FROM users_roles ur JOIN roles r ON r.id = ur.role_id
         WHERE ur.user_id IN (SELECT value FROM json_each(?)) ORDER BY r.level, r.id`,
@@ -142,11 +148,21 @@ export class UserAdminRepository {
     return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
-  /** One page: one query for the rows, one COUNT, one query for the page's roles. */
+  /**
+   * One page: one query for the page's ids (from the indexes, sorted, LIMIT/OFFSET),
+   * joined to dept and job for those rows only; one COUNT (skipped when the first page
+   * is not full, cached otherwise); one query for the page's roles.
+   */
   page(f: UserFilter, order: string, page: number, size: number): { content: UserDto[]; totalElements: number } {
     const w = this.where(f);
-    const rows = this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, size, page * size) as UserRecord[];
-    const total = this.statements.get(`SELECT COUNT(*) FROM users u ${w.sql}`).pluck().get(...w.params) as number;
+    const rows = this.statements
+      // CROSS JOIN keeps the page's ids as the outer loop: the joins run for those rows only.
+      .get(`${COLUMNS} FROM (SELECT u.id FROM users u ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p CROSS JOIN users u ON u.id = p.id ${JOINS} ORDER BY ${order}`)
+      .all(...w.params, size, page * size) as UserRecord[];
+    const total =
+      page === 0 && rows.length < size
+        ? rows.length
+        : this.counts.get(`${w.sql}|${JSON.stringify(w.params)}`, () => this.statements.get(`SELECT COUNT(*) FROM users u ${w.sql}`).pluck().get(...w.params) as number);
     return { content: this.toDtos(rows), totalElements: total };
   }
 
