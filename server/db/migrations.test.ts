@@ -36,6 +36,17 @@ describe('runMigrations', () => {
     expect(db.prepare('SELECT COUNT(*) FROM schema_migrations WHERE version = 200').pluck().get()).toBe(0);
   });
 
+  it('upgrades a version-1 database with rows in it: roles get 全部, jobs no dept, an empty log', () => {
+    runMigrations(db, MIGRATIONS.filter((m) => m.version === 1));
+    db.prepare("INSERT INTO roles (name, permission, level, create_time) VALUES ('旧角色', 'old', 2, 0)").run();
+    db.prepare("INSERT INTO jobs (name, create_time) VALUES ('旧岗位', 0)").run();
+    expect(runMigrations(db)).toContain(2);
+    expect(db.prepare('SELECT data_scope FROM roles').pluck().get()).toBe('全部');
+    expect(db.prepare('SELECT dept_id FROM jobs').pluck().get()).toBeNull();
+    expect(db.prepare('SELECT COUNT(*) FROM logs').pluck().get()).toBe(0);
+    expect(() => db.prepare("UPDATE roles SET data_scope = '某些'").run()).toThrow(/CHECK/);
+  });
+
   it('turns on foreign keys, a busy timeout and, for files, WAL', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
