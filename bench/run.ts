@@ -10,6 +10,7 @@ import type { Figure } from './figure';
 import { navigationFigure, searchFigure, weightFigures } from './frontendBench';
 import { benchBrowser, benchSignIn } from './browserBench';
 import { benchServer } from './server/serverBench';
+import { benchUsers } from './server/usersBench';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,7 +30,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|server runs one group (signin: the sign-in figure
+  // BENCH_ONLY=frontend|browser|signin|server|users runs one group (signin: the sign-in figure
   // alone, BENCH_RUNS times), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
   const figures: Figure[] = [];
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   if (only === 'signin') figures.push(...(await benchSignIn()));
   if (!only) await settle();
   if (!only || only === 'server') figures.push(...(await benchServer()));
+  if (!only || only === 'server' || only === 'users') figures.push(...(await benchUsers()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });

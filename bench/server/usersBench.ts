@@ -1,0 +1,99 @@
+/**
+ * 用户管理's list on the embedded server with 10,000 users seeded into a throwaway
+ * database (issue 14): `GET api/users?page=0&size=10` and a blurry search, each p99 at
+ * 32 connections, 10 s after a 2 s warm-up, against a server without test mode.
+ *
+ *   node -r ts-node/register/transpile-only bench/server/usersBench.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
+import type { Figure } from '../figure';
+
+export const SEEDED_USERS = 10_000;
+const CONNECTIONS = 32;
+
+/** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
+function seedUsers(dbPath: string, count: number): void {
+  const db = new Database(dbPath);
+  try {
+    const depts = db.prepare('SELECT id FROM depts').pluck().all() as number[];
+    const jobs = db.prepare('SELECT id FROM jobs').pluck().all() as number[];
+    const roles = db.prepare("SELECT id FROM roles WHERE permission <> 'admin'").pluck().all() as number[];
+    // Never used to sign in: no bcrypt cost for 10,000 rows.
+    const hash = db.prepare("SELECT password_hash FROM users WHERE username = 'admin'").pluck().get() as string;
+    const insert = db.prepare(`INSERT INTO users (username, nick_name, sex, email, phone, password_hash, enabled, dept_id, job_id, create_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const link = db.prepare('INSERT INTO users_roles (user_id, role_id) VALUES (?, ?)');
+    const start = Date.UTC(2025, 0, 1);
+    db.transaction(() => {
+      for (let i = 0; i < count; i += 1) {
+        const id = insert.run(
+          `user${i}`,
+          `用户${i}`,
+          i % 2 ? '女' : '男',
+          `user${i}@shop.example.com`,
+          `138${String(i).padStart(8, '0')}`,
+          hash,
+          i % 10 === 0 ? 0 : 1,
+          depts[i % depts.length] ?? null,
+          jobs[i % jobs.length] ?? null,
+          start + i * 60_000,
+        ).lastInsertRowid;
+        const role = roles[i % roles.length];
+        if (role !== undefined) link.run(id, role);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function p99Of(url: string, token: string): Promise<{ p99: number; errors: number }> {
+  const options: autocannon.Options = { url, connections: CONNECTIONS, headers: { authorization: token }, timeout: 10 };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: 10 });
+  return { p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+export async function benchUsers(): Promise<Figure[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-users-bench-'));
+  const dbPath = path.join(dir, 'bench.db');
+  let server: ChildServer | null = null;
+  try {
+    // A first start creates, migrates and seeds the database and gives a token
+    // (tokens survive restarts); the users go in while no server runs.
+    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: true });
+    const token = await signIn(server.url);
+    await server.stop();
+    seedUsers(dbPath, SEEDED_USERS);
+    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
+    const first = await p99Of(`${server.url}/api/users?page=0&size=10&sort=id,desc`, token);
+    const blurry = await p99Of(`${server.url}/api/users?page=0&size=10&sort=id,desc&blurry=${encodeURIComponent('user12')}`, token);
+    await server.stop();
+    server = null;
+    return [
+      { name: `server: api/users first page p99, ${SEEDED_USERS} users, 32 connections`, value: first.p99, unit: 'ms', budget: '< 20', pass: first.p99 < 20 && first.errors === 0 },
+      { name: `server: api/users blurry search p99, ${SEEDED_USERS} users, 32 connections`, value: blurry.p99, unit: 'ms', budget: '< 50', pass: blurry.p99 < 50 && blurry.errors === 0 },
+    ];
+  } finally {
+    if (server) await server.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  benchUsers().then(
+    (figures) => {
+      for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (${f.budget}) ${f.pass ? 'pass' : 'FAIL'}`);
+      process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
