@@ -54,6 +54,12 @@ const menuInput = (): MenuInput => ({
 const fixtureMenu = () => t.app.ctx.menus.create(menuInput(), t.clock.now()).id;
 const fixtureDict = () => t.app.ctx.dicts.create(unique('matrix_dict'), '', t.clock.now()).id;
 const fixtureDetail = () => t.app.ctx.dicts.createDetail(fixtureDict(), '标签', '1', 1, t.clock.now()).id;
+/** A user name locked at one address (five wrong passwords), to be cleared. */
+const fixtureLock = () => {
+  const username = unique('locked');
+  for (let i = 0; i < 5; i++) t.app.ctx.lockout.recordFailure(username, '203.0.113.1');
+  return username;
+};
 const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
   method,
   url,
@@ -110,6 +116,8 @@ const SAMPLES: Record<string, Sample> = {
     message: '新密码不能与旧密码相同',
   },
   'POST /api/users/updateAvatar': { request: () => image('/api/users/updateAvatar', 'avatar'), status: 200 },
+  'GET /api/users/locks': { request: () => json('GET', '/api/users/locks'), status: 200 },
+  'DELETE /api/users/locks': { request: () => json('DELETE', '/api/users/locks', { username: fixtureLock() }), status: 200 },
 
   'GET /api/pictures': { request: () => json('GET', '/api/pictures?page=0&size=5'), status: 200 },
   'POST /api/pictures': { request: () => image('/api/pictures', 'file'), status: 201 },
