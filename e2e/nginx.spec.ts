@@ -1,5 +1,7 @@
 import { admin, expect, openFromMenu, tabBar, test, userMenu } from './fixtures';
 import { startNginx, type RunningNginx } from './nginx';
+import { encryptWithPublicKey } from '../server/auth/rsa';
+import { signIn as signInOverHttp } from '../server/testing/child-server';
 
 /*
  * Issue 16, "A tested deployment": Debian's nginx with deploy/nginx/shop-admin.conf in
@@ -60,4 +62,22 @@ test('through nginx: caching, pre-compressed files, the history fallback and the
   const api = await request.get(`${nginx.url}/api/menus/build`);
   expect(api.status()).toBe(401);
   expect(((await api.json()) as { status: number }).status).toBe(401);
+});
+
+test('through nginx: sign-in counts the client nginx saw, not an X-Forwarded-For the client wrote', async ({ request, serverUrl }) => {
+  // The shared server trusts this nginx (TRUSTED_PROXIES=127.0.0.1, e2e/server.ts), as docs/deploy.md sets it.
+  const { rsaPublicKey } = (await (await request.get(`${nginx.url}/config.json`)).json()) as { rsaPublicKey: string };
+  const username = `nginx-probe-${Date.now()}`;
+  for (let i = 0; i < 5; i++) {
+    const { uuid } = (await (await request.get(`${nginx.url}/auth/code`)).json()) as { uuid: string };
+    const { answer } = (await (await request.get(`${serverUrl}/__test__/captcha/${encodeURIComponent(uuid)}`)).json()) as { answer: string };
+    const login = await request.post(`${nginx.url}/auth/login`, {
+      headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+      data: { username, password: encryptWithPublicKey(rsaPublicKey, 'wrong-password'), code: answer, uuid },
+    });
+    expect(login.status()).toBe(i < 4 ? 400 : 429);
+  }
+  const admin = await signInOverHttp(serverUrl);
+  const locks = await request.get(`${nginx.url}/api/users/locks?username=${username}`, { headers: { Authorization: admin } });
+  expect(((await locks.json()) as { content: { address: string }[] }).content.map((l) => l.address)).toEqual(['127.0.0.1']);
 });

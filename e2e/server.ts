@@ -39,6 +39,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The settings every e2e server starts with (`extraEnv` overrides them):
+ * - TRUSTED_PROXIES: nginx runs on this machine in front of the server in nginx.spec.ts,
+ *   set as docs/deploy.md says.
+ * - LOGIN_RATE_LIMIT: the specs sign in about 150 times, all from 127.0.0.1, faster than
+ *   any person; the per-address limit's default (20 a minute) would refuse some of them.
+ *   sign-in-limit.spec.ts starts a server of its own with a limit of one.
+ */
+export const E2E_SERVER_ENV: Readonly<Record<string, string>> = { TRUSTED_PROXIES: '127.0.0.1', LOGIN_RATE_LIMIT: '10000' };
+
 /** Starts the real embedded server in test mode on a free port with a throwaway database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
@@ -49,7 +59,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   let output = '';
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/main.ts', '--test-mode'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: path.join(dataDir, 'shop-admin.db'), DIST_DIR: path.join(root, 'dist'), ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: path.join(dataDir, 'shop-admin.db'), DIST_DIR: path.join(root, 'dist'), ...E2E_SERVER_ENV, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

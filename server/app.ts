@@ -4,10 +4,13 @@ import { createAuthenticate } from './auth/authenticate';
 import { CaptchaStore } from './auth/captcha-store';
 import { LoginLockout } from './auth/lockout';
 import { passwordHasher } from './auth/passwords';
+import { lockRoutes } from './auth/lock-routes';
+import { registerRateLimit } from './auth/rate-limit';
 import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { authRoutes } from './auth/routes';
+import { SignInLog } from './auth/sign-in-log';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_MAX_UPLOAD_BYTES, type AppOptions } from './config';
+import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       captchas: new CaptchaStore(db, now),
       tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000),
       lockout: new LoginLockout(db, now),
+      signInLog: new SignInLog(db, now),
       users: new UserRepository(db, dbVersion),
       menus: new MenuRepository(db, dbVersion),
       dicts: new DictRepository(db),
@@ -97,8 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // since they cost throughput on the hot menu path.
       logger: { level: options.logLevel ?? 'error' },
       logController: new LogController({ disableRequestLogging: !options.logLevel }),
-      // Behind a proxy the Host/proto it forwards make picture URLs right.
-      trustProxy: true,
+      // X-Forwarded-* only from the configured proxies: they give the client address that
+      // sign-in counts by, and the Host/proto that make picture URLs right.
+      trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
       frameworkErrors: frameworkErrorHandler(now),
     });
     app.decorate('ctx', ctx);
@@ -114,8 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyMultipart, {
       limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },
     });
+    await registerRateLimit(app);
 
-    authRoutes(app, ctx);
+    authRoutes(app, ctx, options.signInRateLimit === undefined ? DEFAULT_SIGN_IN_RATE_LIMIT : options.signInRateLimit);
+    lockRoutes(app, ctx);
     menuRoutes(app, ctx);
     dictRoutes(app, ctx);
     userRoutes(app, ctx);

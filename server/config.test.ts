@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_BCRYPT_ROUNDS, readConfig } from './config';
+import { DEFAULT_BCRYPT_ROUNDS, DEFAULT_SIGN_IN_RATE_LIMIT, readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -14,6 +14,8 @@ describe('readConfig', () => {
     expect(DEFAULT_BCRYPT_ROUNDS).toBeGreaterThanOrEqual(8);
     expect(c.testMode).toBe(false);
     expect(c.logLevel).toBeUndefined();
+    expect(c.trustedProxies).toEqual([]);
+    expect(c.signInRateLimit).toEqual(DEFAULT_SIGN_IN_RATE_LIMIT);
   });
 
   it('puts the data folder beside DB_PATH unless DATA_DIR says otherwise', () => {
@@ -35,5 +37,26 @@ describe('readConfig', () => {
     expect(readConfig({ PORT: '9000', TOKEN_TTL_SECONDS: '60' }, []).port).toBe(9000);
     // 0: any free port, for tests and benchmarks that start the server as a child process.
     expect(readConfig({ PORT: '0' }, []).port).toBe(0);
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDRs, and refuses anything else', () => {
+    expect(readConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1 10.0.0.0/8,192.168.1.0/255.255.255.0 loopback' }, []).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+      '192.168.1.0/255.255.255.0',
+      'loopback',
+    ]);
+    expect(readConfig({ TRUSTED_PROXIES: '' }, []).trustedProxies).toEqual([]);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'nginx.local' }, [])).toThrow(/TRUSTED_PROXIES.*nginx\.local/);
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.0/33' }, [])).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'true' }, [])).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('reads the sign-in rate limit; 0 turns it off', () => {
+    expect(readConfig({ LOGIN_RATE_LIMIT: '3', LOGIN_RATE_WINDOW_SECONDS: '10' }, []).signInRateLimit).toEqual({ max: 3, windowMs: 10_000 });
+    expect(readConfig({ LOGIN_RATE_LIMIT: '0' }, []).signInRateLimit).toBeNull();
+    expect(() => readConfig({ LOGIN_RATE_LIMIT: '-1' }, [])).toThrow(/LOGIN_RATE_LIMIT/);
+    expect(() => readConfig({ LOGIN_RATE_WINDOW_SECONDS: '0' }, [])).toThrow(/LOGIN_RATE_WINDOW_SECONDS/);
   });
 });

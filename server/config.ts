@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { Clock } from './shared/time';
 
@@ -21,12 +22,33 @@ export interface AppOptions {
   now?: Clock;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes?: number;
+  /**
+   * Proxies (addresses or CIDRs) whose `X-Forwarded-For` / `-Proto` / `-Host` are believed
+   * (Fastify's `trustProxy`); none by default. The client address sign-in counts by
+   * comes from here.
+   */
+  trustedProxies?: readonly string[];
+  /** Per-address limit on sign-in; undefined = the default, null = off (benchmarks). */
+  signInRateLimit?: SignInRateLimit | null;
 }
 
 export interface ServerConfig extends AppOptions {
   port: number;
   host: string;
 }
+
+/** Sign-in attempts (`POST auth/login`) one client address may make per window. */
+export interface SignInRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * 20 sign-ins a minute per address: far above what a person types, even several behind
+ * one office address; far below what a script would try. `auth/code` allows three
+ * times as many (auth/rate-limit.ts).
+ */
+export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = { max: 20, windowMs: 60 * 1000 };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -44,6 +66,45 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be 0 or a positive integer, got "${value}"`);
+  return n;
+}
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(prefix);
+}
+
+/**
+ * TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs (also
+ * `loopback`, `linklocal`, `uniquelocal`); empty or unset trusts nobody.
+ */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(/[\s,]+/).filter((e) => e !== '');
+  const bad = entries.filter((e) => !isProxyEntry(e));
+  if (bad.length > 0) throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDRs, got "${bad.join('", "')}"`);
+  return entries;
+}
+
+/** LOGIN_RATE_LIMIT (0 = off) and LOGIN_RATE_WINDOW_SECONDS. */
+function signInRateLimit(env: NodeJS.ProcessEnv): SignInRateLimit | null {
+  const max = nonNegativeInt(env.LOGIN_RATE_LIMIT, DEFAULT_SIGN_IN_RATE_LIMIT.max, 'LOGIN_RATE_LIMIT');
+  const seconds = positiveInt(env.LOGIN_RATE_WINDOW_SECONDS, DEFAULT_SIGN_IN_RATE_LIMIT.windowMs / 1000, 'LOGIN_RATE_WINDOW_SECONDS');
+  return max === 0 ? null : { max, windowMs: seconds * 1000 };
 }
 
 /** A TCP port; 0 asks the system for a free one (the server prints which). */
@@ -70,6 +131,8 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS'),
     bcryptRounds,
     testMode,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    signInRateLimit: signInRateLimit(env),
   };
   if (env.LOG_LEVEL) config.logLevel = env.LOG_LEVEL;
   return config;

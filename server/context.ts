@@ -3,6 +3,7 @@ import type { DbVersion } from './db/version';
 import type { CaptchaStore } from './auth/captcha-store';
 import type { LoginLockout } from './auth/lockout';
 import type { PasswordHasher } from './auth/passwords';
+import type { SignInLog } from './auth/sign-in-log';
 import type { Decrypt, RsaKeys } from './auth/rsa';
 import type { TokenStore } from './auth/tokens';
 import type { DictRepository } from './dicts/repository';
@@ -30,6 +31,7 @@ export interface AppContext {
   captchas: CaptchaStore;
   tokens: TokenStore;
   lockout: LoginLockout;
+  signInLog: SignInLog;
   users: UserRepository;
   menus: MenuRepository;
   dicts: DictRepository;

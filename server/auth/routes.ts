@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SignInRateLimit } from '../config';
 import type { AppContext } from '../context';
 import { relaxed } from '../db/connection';
 import { currentUser } from '../http/auth-context';
@@ -7,7 +8,10 @@ import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
-import { LOCKED_MESSAGE } from './lockout';
+import { clientAddress } from './client-address';
+import { lockedMessage } from './lockout';
+import { signInRouteLimits } from './rate-limit';
+import type { RefusalReason } from './sign-in-log';
 
 const loginSchema = z.object({
   username: z.string({ error: '用户名不能为空' }).trim().min(1, '用户名不能为空').max(64, '用户名过长'),
@@ -27,33 +31,81 @@ export const LOGIN_MESSAGES = {
   undecryptable: '密码解密失败，请刷新页面后重试',
 } as const;
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/auth/code', async (_request, reply) => {
+/** The user name a refused body carried, for the log; '' when it had none. */
+function triedUsername(body: unknown): string {
+  const name = body !== null && typeof body === 'object' ? (body as { username?: unknown }).username : undefined;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/**
+ * Logs a rate-limited sign-in once per address and window: a flood of refused requests
+ * must not become a flood of rows.
+ */
+function limitedLogger(ctx: AppContext): (request: FastifyRequest, ttlMs: number) => void {
+  const loggedUntil = new Map<string, number>();
+  return (request, ttlMs) => {
+    const address = clientAddress(request);
+    const t = ctx.now();
+    if ((loggedUntil.get(address) ?? 0) > t) return;
+    if (loggedUntil.size >= 10_000) for (const [key, until] of loggedUntil) if (until <= t) loggedUntil.delete(key);
+    loggedUntil.set(address, t + ttlMs);
+    ctx.signInLog.record(triedUsername(request.body), address, 'rate_limited');
+  };
+}
+
+/** `rateLimit` null: no per-address limit (benchmarks compare with and without). */
+export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: SignInRateLimit | null): void {
+  const limits = rateLimit ? signInRouteLimits(rateLimit, limitedLogger(ctx)) : null;
+
+  app.get('/auth/code', { config: limits ? { rateLimit: limits.code } : {} }, async (_request, reply) => {
     const challenge = makeChallenge();
     const uuid = ctx.captchas.create(challenge.answer);
     const img = `data:image/png;base64,${renderCaptchaPng(challenge.text).toString('base64')}`;
     return reply.header('cache-control', 'no-store').send({ img, uuid });
   });
 
-  app.post('/auth/login', async (request) => {
-    const body = parseInput(loginSchema, request.body);
+  app.post('/auth/login', { config: limits ? { rateLimit: limits.login } : {} }, async (request) => {
+    const address = clientAddress(request);
+    /** Logs the refusal and hands back the error to throw. */
+    const refusal = (username: string, reason: RefusalReason, error: ApiError): ApiError => {
+      ctx.signInLog.record(username, address, reason);
+      return error;
+    };
+    let body: z.output<typeof loginSchema>;
+    try {
+      body = parseInput(loginSchema, request.body);
+    } catch (error) {
+      // parseInput throws only ApiError (400 naming the first problem).
+      throw refusal(triedUsername(request.body), 'invalid_request', error as ApiError);
+    }
+    const { username } = body;
     // Consumed before anything else can fail: one captcha, one attempt.
     const answer = ctx.captchas.take(body.uuid);
-    if (ctx.lockout.isLocked(body.username)) throw new ApiError(429, LOCKED_MESSAGE);
-    if (answer === null) throw badRequest(LOGIN_MESSAGES.captchaMissing);
-    if (body.code !== answer) throw badRequest(LOGIN_MESSAGES.captchaWrong);
+    const lockedUntil = ctx.lockout.lockedUntil(username, address);
+    if (lockedUntil !== null) throw refusal(username, 'locked', new ApiError(429, lockedMessage(lockedUntil - ctx.now())));
+    if (answer === null) throw refusal(username, 'captcha_missing', badRequest(LOGIN_MESSAGES.captchaMissing));
+    if (body.code !== answer) throw refusal(username, 'captcha_wrong', badRequest(LOGIN_MESSAGES.captchaWrong));
 
     const password = ctx.decrypt(body.password);
-    if (password === null) throw badRequest(LOGIN_MESSAGES.undecryptable);
+    if (password === null) throw refusal(username, 'undecryptable', badRequest(LOGIN_MESSAGES.undecryptable));
 
-    const user = ctx.users.findForLogin(body.username);
+    const user = ctx.users.findForLogin(username);
     const matches = await ctx.passwords.verify(password, user?.passwordHash ?? ctx.passwords.dummyHash);
     if (!user || !matches) {
-      if (ctx.lockout.recordFailure(body.username)) throw new ApiError(429, LOCKED_MESSAGE);
+      // One commit for the count and the log row.
+      const locks = relaxed(ctx.db, () => {
+        ctx.signInLog.record(username, address, 'bad_credentials');
+        return ctx.lockout.recordFailure(username, address);
+      });
+      if (locks !== null) throw new ApiError(429, lockedMessage(locks - ctx.now()));
       throw badRequest(LOGIN_MESSAGES.badCredentials);
     }
     if (!user.enabled) {
-      ctx.lockout.recordSuccess(body.username);
+      // The password was right: the address's count starts over.
+      relaxed(ctx.db, () => {
+        ctx.lockout.recordSuccess(username, address);
+        ctx.signInLog.record(username, address, 'disabled');
+      });
       throw badRequest(LOGIN_MESSAGES.disabled);
     }
     // Hashes carry their cost: one made under another BCRYPT_ROUNDS still verifies, and
@@ -62,7 +114,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     // One commit for everything a sign-in writes, without an fsync: a power loss could
     // only cost the new token or the rehash, and the old hash stays valid (db/connection.ts).
     const token = relaxed(ctx.db, () => {
-      ctx.lockout.recordSuccess(body.username);
+      ctx.lockout.recordSuccess(username, address);
       if (rehashed) ctx.users.replacePasswordHash(user.id, user.passwordHash, rehashed);
       return ctx.tokens.issue(user.id);
     });

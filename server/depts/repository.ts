@@ -12,7 +12,7 @@ export interface DeptRow {
   createTime: number;
 }
 
-/** The dept of the yshop-named wire (system-wire.md); `children` only in nested answers. */
+/** The dept of the yshop-named wire (docs/system-wire.md); `children` only in nested answers. */
 export interface DeptDto {
   id: number;
   name: string;

@@ -42,6 +42,9 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: 'PUT', url: '/api/users/center', access: 'signedIn' },
   { method: 'POST', url: '/api/users/updatePass', access: 'signedIn' },
   { method: 'POST', url: '/api/users/updateAvatar', access: 'signedIn' },
+  // Sign-in locks (server/auth/lock-routes.ts): seeing them is part of managing users.
+  { method: 'GET', url: '/api/users/locks', access: ['user:edit'] },
+  { method: 'DELETE', url: '/api/users/locks', access: ['user:edit'] },
 
   { method: 'GET', url: '/api/pictures', access: ['pictures:list'] },
   { method: 'POST', url: '/api/pictures', access: ['pictures:add'] },

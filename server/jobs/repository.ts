@@ -3,7 +3,7 @@ import { StatementCache } from '../db/statement-cache';
 import { likePattern } from '../http/list-query';
 import { formatDateTime } from '../shared/time';
 
-/** The job of the wire (system-wire.md). */
+/** The job of the wire (docs/system-wire.md). */
 export interface JobDto {
   id: number;
   name: string;

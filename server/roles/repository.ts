@@ -6,7 +6,7 @@ import { formatDateTime } from '../shared/time';
 export const DATA_SCOPES = ['全部', '本级', '自定义'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 
-/** The role of the wire (system-wire.md): yshop names, eladmin's `depts` kept. */
+/** The role of the wire (docs/system-wire.md): yshop names, eladmin's `depts` kept. */
 export interface RoleDto {
   id: number;
   name: string;

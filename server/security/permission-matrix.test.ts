@@ -68,6 +68,12 @@ const roleBody = () => ({ name: unique('矩阵角色'), permission: unique('matr
 const fixtureRole = () => t.app.ctx.roles.create({ ...roleBody(), remark: null, dataScope: '全部', deptIds: [] }, t.clock.now());
 const fixtureDept = () => t.app.ctx.depts.create({ name: unique('矩阵部门'), pid: 0, sort: 9, enabled: true }, t.clock.now());
 const fixtureJob = () => t.app.ctx.jobs.create({ name: unique('矩阵岗位'), sort: 9, enabled: true, deptId: null }, t.clock.now());
+/** A user name locked at one address (five wrong passwords), to be cleared. */
+const fixtureLock = () => {
+  const username = unique('locked');
+  for (let i = 0; i < 5; i++) t.app.ctx.lockout.recordFailure(username, '203.0.113.1');
+  return username;
+};
 const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
   method,
   url,
@@ -124,6 +130,8 @@ const SAMPLES: Record<string, Sample> = {
     message: '新密码不能与旧密码相同',
   },
   'POST /api/users/updateAvatar': { request: () => image('/api/users/updateAvatar', 'avatar'), status: 200 },
+  'GET /api/users/locks': { request: () => json('GET', '/api/users/locks'), status: 200 },
+  'DELETE /api/users/locks': { request: () => json('DELETE', '/api/users/locks', { username: fixtureLock() }), status: 200 },
 
   'GET /api/pictures': { request: () => json('GET', '/api/pictures?page=0&size=5'), status: 200 },
   'POST /api/pictures': { request: () => image('/api/pictures', 'file'), status: 201 },

@@ -4,7 +4,7 @@ import { VersionedCache, type DbVersion } from '../db/version';
 import { likePattern } from '../http/list-query';
 import { formatDateTime } from '../shared/time';
 
-/** The user of 用户管理 (system-wire.md). Never a password or its hash. */
+/** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
 export interface UserDto {
   id: number;
   username: string;

@@ -13,7 +13,7 @@ const value = <T>(result: { ok: true; value: T } | { ok: false; reason: string }
 };
 const sentKeys = (body: object) => Object.keys(body).sort();
 
-describe('write bodies (system-wire.md)', () => {
+describe('write bodies (docs/system-wire.md)', () => {
   it('user: both flavours’ keys, editable fields only; a row sent back never carries its dates or password', () => {
     const row = value(parseUser({ id: 3, username: 'test', nickName: '测试', sex: '女', email: 't@x.cn', phone: '13800000000', enabled: true, dept: { id: 2, name: '研发部' }, job: { id: 12, name: '软件测试' }, roles: [{ id: 2, name: '普通用户', level: 2 }], createTime: '2019-03-25T09:15:32.000+08:00', password: 'hash' }));
     const body = buildUserBody({ ...userFormOf(row), enabled: false });

@@ -1,6 +1,6 @@
 /*
  * The body of `POST api/roles` / `PUT api/roles`: editable fields only, `remark` +
- * `description` (same text), `depts` only for 自定义 (system-wire.md).
+ * `description` (same text), `depts` only for 自定义 (docs/system-wire.md).
  */
 import type { SysRole } from './role';
 

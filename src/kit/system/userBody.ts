@@ -1,7 +1,7 @@
 /*
  * The body of `POST api/users` (no id) and `PUT api/users`, also sent by the status
  * switch: the editable fields only, never a row as received (yshop refuses its own ISO
- * dates back), with both back ends' keys where they differ (system-wire.md):
+ * dates back), with both back ends' keys where they differ (docs/system-wire.md):
  * `sex` + `gender`, `job` + `jobs`. Each back end ignores the key it does not know.
  */
 import type { SysUser } from './user';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../api/apiError';
 import { useGetCaptchaQuery } from '../../api/auth';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin, type RememberedLogin } from '../../shared/auth/rememberedLogin';
 import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
@@ -22,6 +23,9 @@ function initialValues(remembered: RememberedLogin | undefined): LoginValues {
 export const LOGIN_TITLE = '登录';
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : '登录失败');
+
+/** The server's per-address limit (429) covers captchas too; its message says when to try again. */
+const limitMessage = (error: unknown): string | undefined => ((error as Partial<ApiError> | undefined)?.status === 429 ? (error as ApiError).message : undefined);
 
 export function LoginPage() {
   const { title, rsaPublicKey } = getRuntimeConfig();
@@ -82,6 +86,7 @@ export function LoginPage() {
   };
 
   const busy = submitting || sessionBusy;
+  const message = formError ?? (captcha.isError ? limitMessage(captcha.error) : undefined);
 
   return (
     <Page>
@@ -97,7 +102,7 @@ export function LoginPage() {
           <input type="checkbox" checked={values.rememberMe} onChange={(event) => change('rememberMe')(event.target.checked)} />
           记住我
         </Remember>
-        {formError ? <FormMessage role="alert">{formError}</FormMessage> : null}
+        {message ? <FormMessage role="alert">{message}</FormMessage> : null}
         <SubmitButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? '登 录 中...' : '登 录'}
         </SubmitButton>

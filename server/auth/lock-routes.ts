@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { parseInput } from '../http/validate';
+import { formatDateTime } from '../shared/time';
+
+const listQuery = z.object({
+  username: z.string().trim().max(64).optional(),
+});
+
+const clearBody = z.object({
+  username: z.string({ error: '用户名不能为空' }).trim().min(1, '用户名不能为空').max(64, '用户名过长'),
+  address: z.string().trim().min(1).max(64, '地址过长').optional(),
+});
+
+/**
+ * Sign-in locks for administrators (`user:edit`, server/http/permissions.ts). Kept in
+ * auth/ beside the lockout; the paths sit under api/users because the 用户管理 screen
+ * will show them.
+ *
+ * - `GET api/users/locks[?username=]`: the locks in force, `{content, totalElements}`.
+ * - `DELETE api/users/locks` `{username, address?}`: ends that username's lock and count
+ *   at `address`, or at every address; answers `{cleared}` (locks in force it ended).
+ */
+export function lockRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/users/locks', async (request) => {
+    const { username } = parseInput(listQuery, request.query);
+    const content = ctx.lockout
+      .currentLocks()
+      .filter((l) => !username || l.username === username)
+      .map((l) => ({
+        username: l.username,
+        address: l.address,
+        strikes: l.strikes,
+        lockedAt: formatDateTime(l.lockedAt),
+        lockedUntil: formatDateTime(l.lockedUntil),
+      }));
+    return { content, totalElements: content.length };
+  });
+
+  app.delete('/api/users/locks', async (request) => {
+    const { username, address } = parseInput(clearBody, request.body);
+    return { cleared: ctx.lockout.clear(username, address) };
+  });
+}

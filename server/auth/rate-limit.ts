@@ -1,0 +1,51 @@
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SignInRateLimit } from '../config';
+import { ApiError } from '../http/errors';
+import { waitText } from './lockout';
+
+/**
+ * Captchas (`GET auth/code`) allowed per sign-in attempt: the page load, the new one after
+ * each refusal and a click on one that is hard to read. More than attempts, so the
+ * login page still gets a captcha when the sign-in limit answers 429.
+ */
+export const CAPTCHAS_PER_ATTEMPT = 3;
+
+export const loginLimitedMessage = (ttlMs: number): string => `登录尝试过于频繁，请${waitText(ttlMs)}后再试`;
+export const captchaLimitedMessage = (ttlMs: number): string => `验证码请求过于频繁，请${waitText(ttlMs)}后再试`;
+
+/** Registers @fastify/rate-limit for the routes that ask for it (`config.rateLimit`) only. */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+}
+
+export interface SignInRouteLimits {
+  login: RateLimitOptions;
+  code: RateLimitOptions;
+}
+
+/**
+ * The per-address limits of `auth/login` and `auth/code` (across all accounts), keyed by
+ * the client address the plugin takes from `request.ip` (IPv6 by /64). Counted in
+ * memory: a restart forgets a window, which is short. `onLoginLimited` hears of each
+ * refused sign-in (the body is parsed by then: the login limit runs as a preHandler,
+ * still before the handler spends the captcha).
+ */
+export function signInRouteLimits(limit: SignInRateLimit, onLoginLimited: (request: FastifyRequest, ttlMs: number) => void): SignInRouteLimits {
+  return {
+    login: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      hook: 'preHandler',
+      errorResponseBuilder: (request, context) => {
+        onLoginLimited(request, context.ttl);
+        return new ApiError(429, loginLimitedMessage(context.ttl));
+      },
+    },
+    code: {
+      max: limit.max * CAPTCHAS_PER_ATTEMPT,
+      timeWindow: limit.windowMs,
+      errorResponseBuilder: (_request, context) => new ApiError(429, captchaLimitedMessage(context.ttl)),
+    },
+  };
+}
