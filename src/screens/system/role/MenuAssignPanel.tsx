@@ -10,9 +10,12 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { usePermission } from '../../../features/permission/usePermission';
 import { useMenuTreeNodesQuery } from '../../../kit/system/systemApi';
-import { CheckTree } from '../../../kit/tree/CheckTree';
+import type { Forest } from '../../../kit/tree/forest';
+import { TreeList } from '../../../kit/tree/TreeList';
+import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
 import { parentIds } from '../../../kit/tree/walks';
-import { checkedOfRole, isAboveMe, menuForest, menusToSave } from './menuAssign';
+import type { MenuNode } from '../../../kit/system/menuNode';
+import { isAboveMe, menuForest, menusToSave, noTicks, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
 import { useGetRoleQuery, useSaveRoleMenusMutation } from './roleApi';
 
 export const ROLE_EDIT = ['admin', 'roles:edit'] as const;
@@ -39,17 +42,17 @@ export function MenuAssignPanel({ roleId, myLevel }: MenuAssignPanelProps) {
   const [saveMenus, saving] = useSaveRoleMenusMutation();
   const nodes = tree.data?.rows ?? noNodes;
   const forest = useMemo(() => menuForest(nodes), [nodes]);
-  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const [ticks, setTicks] = useState<MenuTicks>(noTicks);
   const shown = roleId !== undefined && role.currentData?.id === roleId ? role.currentData : undefined;
 
   // The stored menus each time the role (or the tree) arrives, a refresh after 保存 too.
-  useEffect(() => setChecked(shown ? checkedOfRole(forest, shown) : new Set()), [forest, shown]);
+  useEffect(() => setTicks(shown ? ticksOfRole(forest, shown) : noTicks), [forest, shown]);
 
   const editable = shown !== undefined && can(ROLE_EDIT) && !isAboveMe(shown.level, myLevel);
   const save = async () => {
     if (!shown) return;
     try {
-      await saveMenus({ id: shown.id, menuIds: menusToSave(forest, checked) }).unwrap();
+      await saveMenus({ id: shown.id, menuIds: menusToSave(forest, ticks) }).unwrap();
     } catch {
       // The console's one error presenter has shown the server's message; the ticks stay.
       return;
@@ -82,18 +85,36 @@ export function MenuAssignPanel({ roleId, myLevel }: MenuAssignPanelProps) {
           </Button>
         </Typography>
       ) : (
-        <CheckTree
-          key={forest.roots.length === 0 ? 'empty' : 'tree'}
-          forest={forest}
-          labelOf={(node) => node.label}
-          label="菜单分配"
-          checked={checked}
-          onChange={(next) => setChecked(next)}
-          initiallyExpanded={parentIds(forest)}
-          isDisabled={() => !editable}
-          empty={tree.isFetching ? '加载中…' : '暂无菜单'}
-        />
+        <MenuCheckTree key={forest.roots.length === 0 ? 'empty' : 'tree'} forest={forest} ticks={ticks} onToggle={(id) => setTicks((current) => toggleTick(forest, current, id))} disabled={!editable} empty={tree.isFetching ? '加载中…' : '暂无菜单'} />
       )}
     </Paper>
+  );
+}
+
+interface MenuCheckTreeProps {
+  forest: Forest<MenuNode>;
+  ticks: MenuTicks;
+  onToggle: (id: number) => void;
+  disabled: boolean;
+  empty: string;
+}
+
+/** The kit's tree view with 菜单分配's own tick states (menuAssign.ts), fully expanded. */
+function MenuCheckTree({ forest, ticks, onToggle, disabled, empty }: MenuCheckTreeProps) {
+  const expansion = useTreeExpansion({ forest, initiallyExpanded: parentIds(forest) });
+  const states = useMemo(() => tickStates(forest, ticks), [forest, ticks]);
+  return (
+    <TreeList
+      rows={expansion.rows}
+      labelOf={(node) => node.label}
+      label="菜单分配"
+      onToggle={expansion.toggle}
+      onActivate={(id) => {
+        if (!disabled) onToggle(id);
+      }}
+      checks={states}
+      isDisabled={() => disabled}
+      empty={empty}
+    />
   );
 }

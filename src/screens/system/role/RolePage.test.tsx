@@ -37,7 +37,8 @@ function asSent(role: FakeRole, flavour: Flavour): Record<string, unknown> {
 function roleBackend(flavour: Flavour) {
   const roles: FakeRole[] = [
     { id: 1, name: '超级管理员', level: 1, dataScope: '全部', text: '系统所有权', permission: 'admin', menus: [1, 2, 3, 4, 5, 6, 7] },
-    { id: 2, name: '运营', level: 2, dataScope: '本级', text: '', permission: 'ops', menus: [] },
+    // A page granted without its buttons (as the seeded 编辑 role holds its pages).
+    { id: 2, name: '运营', level: 2, dataScope: '本级', text: '', permission: 'ops', menus: [1, 2] },
     // Stored with its half-checked parents, as 保存 sends them.
     { id: 3, name: '客服', level: 3, dataScope: '全部', text: '客服人员', permission: 'service', menus: [1, 2, 3] },
   ];
@@ -147,6 +148,17 @@ describe('角色管理', () => {
     expect(menuItem('用户管理')).toHaveAttribute('aria-checked', 'false');
     expect(menuItem('字典管理')).toHaveAttribute('aria-checked', 'true');
     expect(menuItem('系统管理')).toHaveAttribute('aria-checked', 'mixed');
+  });
+
+  it('shows a page stored without its buttons half-checked, and a plain 保存 keeps it without granting the buttons', async () => {
+    const { http } = await setup();
+    await userEvent.click(within(roleRow('运营')).getByText('运营'));
+    await waitFor(() => expect(menuItem('用户管理')).toHaveAttribute('aria-checked', 'mixed'));
+    expect(menuItem('用户新增')).toHaveAttribute('aria-checked', 'false');
+    expect(menuItem('系统管理')).toHaveAttribute('aria-checked', 'mixed');
+    await userEvent.click(within(menuPane()).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls(http, 'PUT api/roles/menu')).toHaveLength(1));
+    expect(calls(http, 'PUT api/roles/menu')[0]?.data).toEqual({ id: 2, menus: [{ id: 1 }, { id: 2 }] });
   });
 
   it('shows a role above the operator’s level read-only: no ticking, no 保存', async () => {
