@@ -15,6 +15,7 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'user/center': view(async () => (await import(/* webpackChunkName: "view-user-center" */ '../../screens/user/center/UserCenterPage')).UserCenterPage),
   'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../screens/yshop/materia/MateriaPage')).MateriaPage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
+  'system/user/index': view(async () => (await import(/* webpackChunkName: "view-system-user" */ '../../screens/system/user/UserPage')).UserPage),
 };
 
 export function viewFor(component: string): View | undefined {
