@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -45,13 +45,19 @@ const deptCell = (user: SysUser): string => {
   return jobs.length > 0 ? `${dept} / ${jobs.join('、')}` : dept;
 };
 
-const day = (value: string | undefined): string => (value ?? '').slice(0, 10);
-
 /** The search, toolbar and table of 用户管理. */
 export function UserList({ list, statusLabels, isOwn, saveStatus, toolbarExtra }: UserListProps) {
   const { draft } = list.search;
-  const [from, to] = [day(draft.createTime[0]), day(draft.createTime[1])];
-  const setDays = (nextFrom: string, nextTo: string) => list.search.change({ createTime: dateRange(nextFrom, nextTo) ?? [] });
+  // The two days as picked; the search holds the range they make (half a range is a day).
+  const [[from, to], setPicked] = useState<[string, string]>(['', '']);
+  const rangeCleared = draft.createTime.length === 0;
+  useEffect(() => {
+    if (rangeCleared) setPicked(['', '']);
+  }, [rangeCleared]);
+  const setDays = (nextFrom: string, nextTo: string) => {
+    setPicked([nextFrom, nextTo]);
+    list.search.change({ createTime: dateRange(nextFrom, nextTo) ?? [] });
+  };
   const withJobs = list.rows.some((user) => user.jobs.length > 0);
 
   const columns: CrudColumn<SysUser>[] = [
