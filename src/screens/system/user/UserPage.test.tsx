@@ -170,4 +170,130 @@ describe('用户管理', () => {
     expect(within(pane).getByLabelText('开始日期')).toHaveValue('');
     expect(within(pane).getByLabelText('结束日期')).toHaveValue('');
   });
+
+  it('adds a user: the messages of the check, 男 and 激活 by default, the dept\'s jobs, the level rule on roles', async () => {
+    const { http, store } = await setup({ myLevel: 2 });
+    await userEvent.click(within(listPane()).getByRole('button', { name: '新增' }));
+    const dialog = screen.getByRole('dialog', { name: '新增用户' });
+    expect(within(dialog).getByRole('radio', { name: '男' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '激活' })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    for (const message of ['请输入用户名', '请输入用户昵称', '请输入邮箱地址', '请输入电话号码', '部门不能为空', '岗位不能为空', '角色不能为空']) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    await userEvent.type(within(dialog).getByLabelText(/用户名/), 'a');
+    await userEvent.type(within(dialog).getByLabelText(/邮箱/), 'alice@');
+    await userEvent.type(within(dialog).getByLabelText(/电话/), '1381234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(within(dialog).getByText('长度在 2 到 20 个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入正确的11位手机号码')).toBeInTheDocument();
+    expect(calls(http, 'POST api/users')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/用户名/), 'lice');
+    await userEvent.type(within(dialog).getByLabelText(/昵称/), '爱丽丝');
+    await userEvent.type(within(dialog).getByLabelText(/邮箱/), 'shop.example.com');
+    await userEvent.type(within(dialog).getByLabelText(/电话/), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: /部门/ }));
+    await userEvent.type(screen.getByLabelText('搜索部门'), '前端');
+    const pickTree = screen.getAllByRole('tree', { name: '部门' }).at(-1)!;
+    await userEvent.click(within(pickTree).getByRole('treeitem', { name: '前端组' }));
+    // One job, of the chosen dept (yshop, embedded).
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['前端开发']);
+    await userEvent.click(screen.getByRole('option', { name: '前端开发' }));
+    expect(calls(http, 'GET api/job').at(-1)?.params).toEqual({ page: 0, size: 9999, enabled: true, deptId: 4 });
+    // At level 2, roles of level 1 and 2 cannot be given.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '角色' }));
+    expect(screen.getByRole('option', { name: '超级管理员' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: '编辑' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: '普通用户' }));
+    await closeListbox();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'POST api/users')[0]?.data).toEqual({
+      username: 'alice',
+      nickName: '爱丽丝',
+      email: 'alice@shop.example.com',
+      phone: '13812345678',
+      sex: '男',
+      gender: '男',
+      enabled: true,
+      dept: { id: 4 },
+      job: { id: 2 },
+      jobs: [{ id: 2 }],
+      roles: [{ id: 3 }],
+    });
+    expect(messages(store)).toContain('success:新增成功，默认密码：123456');
+  });
+
+  it('keeps the dialog open with the input when the server refuses', async () => {
+    const { http } = await setup();
+    http.set('PUT api/users', { status: 400, data: { status: 400, message: 'User with email editor@shop.example.com existed' } });
+    await userEvent.click(within(row('editor')).getByRole('button', { name: '编辑' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑用户' });
+    await userEvent.clear(within(dialog).getByLabelText(/昵称/));
+    await userEvent.type(within(dialog).getByLabelText(/昵称/), '新昵称');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(await within(dialog).findByText('User with email editor@shop.example.com existed')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/昵称/)).toHaveValue('新昵称');
+    expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ id: 2, nickName: '新昵称', dept: { id: 3 }, job: { id: 3 }, roles: [{ id: 2 }] });
+    expect(calls(http, 'PUT api/users')[0]?.data).not.toHaveProperty('createTime');
+  });
+
+  it('locks 状态 and 角色 when you edit yourself', async () => {
+    await setup();
+    await userEvent.click(within(row('admin')).getByRole('button', { name: '编辑' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑用户' });
+    expect(within(dialog).getByRole('radio', { name: '激活' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: '禁用' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: '角色' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByLabelText(/用户名/)).toBeEnabled();
+  });
+
+  it("offers eladmin's users several jobs among all enabled ones", async () => {
+    const { http } = await setup({ flavour: 'eladmin' });
+    await userEvent.click(within(row('editor')).getByRole('button', { name: '编辑' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑用户' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
+    await userEvent.click(await screen.findByRole('option', { name: '全栈开发' }));
+    await closeListbox();
+    expect(calls(http, 'GET api/job').at(-1)?.params).toEqual({ page: 0, size: 9999, enabled: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ jobs: [{ id: 3 }, { id: 1 }], gender: '男' });
+  });
+
+  it('switches a status after confirmation, with the dictionary\'s words', async () => {
+    const { http, store } = await setup();
+    await userEvent.click(within(row('editor')).getByRole('switch', { name: 'editor状态：激活' }));
+    const confirm = screen.getByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('此操作将 "禁用" editor, 是否继续？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(messages(store)).toContain('success:禁用成功'));
+    expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ id: 2, username: 'editor', enabled: false, roles: [{ id: 2 }] });
+  });
+
+  it('resets the chosen users\' passwords after confirmation', async () => {
+    const { http, store } = await setup();
+    expect(within(listPane()).getByRole('button', { name: '重置密码' })).toBeDisabled();
+    await userEvent.click(within(row('editor')).getByRole('checkbox', { name: '选择第 2 行' }));
+    await userEvent.click(within(listPane()).getByRole('button', { name: '重置密码' }));
+    const confirm = screen.getByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('你选中了 1 位用户，确认重置用户的密码吗?');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(messages(store)).toContain('success:重置成功, 用户新密码:123456'));
+    expect(calls(http, 'PUT api/users/resetPwd')[0]?.data).toEqual([2]);
+  });
+
+  it('shows a read-only operator no 新增 / 修改 / 删除 / 重置密码, no 操作 and no switch to use', async () => {
+    await setup({ roles: ['user:list'], me: { id: 2, username: 'editor' }, myLevel: 2 });
+    for (const name of ['新增', '修改', '删除', '重置密码', '编辑']) expect(within(listPane()).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(listPane()).queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
+    expect(within(row('admin')).getByRole('switch')).toBeDisabled();
+    expect(within(listPane()).getByRole('button', { name: '导出' })).toBeEnabled();
+  });
 });
