@@ -16,6 +16,7 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../screens/yshop/materia/MateriaPage')).MateriaPage),
   'system/role/index': view(async () => (await import(/* webpackChunkName: "view-system-role" */ '../../screens/system/role/RolePage')).RolePage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
+  'system/user/index': view(async () => (await import(/* webpackChunkName: "view-system-user" */ '../../screens/system/user/UserPage')).UserPage),
 };
 
 export function viewFor(component: string): View | undefined {

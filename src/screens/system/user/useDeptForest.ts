@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { SysDept } from '../../../kit/system/dept';
+import { useDeptTreeQuery, useLazyDeptChildrenQuery } from '../../../kit/system/systemApi';
+import { forestFromNested, forestFromRows, type Forest } from '../../../kit/tree/forest';
+import { withChildren } from '../../../kit/tree/lazyRows';
+import { parentIds } from '../../../kit/tree/walks';
+
+/*
+ * The depts of 用户管理's filter and of the dialog's 部门, in both flavours
+ * (CONTRACT-SYSTEM.md 6.2): the whole nested tree when the back end sends one (yshop,
+ * embedded server), else eladmin's top level with each node's children loaded by `pid`
+ * when it opens (`hasChildren`).
+ */
+
+export interface DeptForest {
+  forest: Forest<SysDept>;
+  /** eladmin's lazy tree: children load on opening a node. */
+  lazy: boolean;
+  /** The parents to show open at first: all of them in a full tree, none in a lazy one. */
+  expandedAtFirst: number[];
+  mayHaveChildren: (dept: SysDept) => boolean;
+  loadChildren: ((id: number) => Promise<unknown>) | undefined;
+  isLoading: boolean;
+}
+
+const idOf = (dept: SysDept) => dept.id;
+const pidOf = (dept: SysDept) => dept.pid;
+const childrenOf = (dept: SysDept) => dept.children;
+const mayHaveChildren = (dept: SysDept) => dept.hasChildren;
+
+export function useDeptForest(): DeptForest {
+  const tree = useDeptTreeQuery();
+  const [fetchChildren] = useLazyDeptChildrenQuery();
+  const [loaded, setLoaded] = useState<SysDept[]>([]);
+  const top = tree.data?.content;
+
+  // A top row that may have children but came without them means eladmin's lazy tree.
+  const lazy = useMemo(() => (top ?? []).some((dept) => dept.children === undefined && dept.hasChildren), [top]);
+  const forest = useMemo(() => (lazy ? forestFromRows([...(top ?? []), ...loaded], idOf, pidOf) : forestFromNested(top ?? [], idOf, childrenOf)), [lazy, top, loaded]);
+  const expandedAtFirst = useMemo(() => (lazy ? [] : parentIds(forest)), [lazy, forest]);
+
+  const loadChildren = useCallback(
+    async (id: number) => {
+      const page = await fetchChildren(id, true).unwrap();
+      setLoaded((rows) => withChildren(rows, id, page.content));
+    },
+    [fetchChildren],
+  );
+
+  return { forest, lazy, expandedAtFirst, mayHaveChildren, loadChildren: lazy ? loadChildren : undefined, isLoading: tree.isLoading };
+}
