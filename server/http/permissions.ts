@@ -22,7 +22,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: 'DELETE', url: '/auth/logout', access: 'signedIn' },
 
   { method: 'GET', url: '/api/menus/build', access: 'signedIn' },
-  { method: 'GET', url: '/api/menus/tree', access: ['menu:list', 'menu:add', 'menu:edit'] },
+  // 角色管理's 菜单分配 reads the tree too (eladmin's menus/lazy also admits roles:list).
+  { method: 'GET', url: '/api/menus/tree', access: ['menu:list', 'menu:add', 'menu:edit', 'roles:list'] },
   { method: 'GET', url: '/api/menus', access: ['menu:list'] },
   { method: 'POST', url: '/api/menus', access: ['menu:add'] },
   { method: 'PUT', url: '/api/menus', access: ['menu:edit'] },
@@ -67,7 +68,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: 'PUT', url: '/api/roles/menu', access: ['roles:edit'] },
   { method: 'DELETE', url: '/api/roles', access: ['roles:del'] },
   // 用户管理 reads depts and jobs for its tree filter and dialog.
-  { method: 'GET', url: '/api/dept', access: ['dept:list', 'user:list'] },
+  // 用户管理's dept filter and 角色管理's 数据权限 tree read the depts too.
+  { method: 'GET', url: '/api/dept', access: ['dept:list', 'user:list', 'roles:add', 'roles:edit'] },
   { method: 'POST', url: '/api/dept/superior', access: ['dept:list', 'user:list'] },
   { method: 'GET', url: '/api/dept/download', access: ['dept:list'] },
   { method: 'POST', url: '/api/dept', access: ['dept:add'] },

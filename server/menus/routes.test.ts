@@ -95,12 +95,16 @@ describe('GET api/menus/tree and api/menus', () => {
   });
 
   it('refuses callers without menu permissions', async () => {
-    t.app.ctx.db.prepare("DELETE FROM roles_menus WHERE role_id = (SELECT id FROM roles WHERE permission = 'editor') AND menu_id IN (SELECT id FROM menus WHERE permission = 'menu:list')").run();
+    // The editor also reads the tree as 角色管理's reader (roles:list): take both away.
+    const taken = "role_id = (SELECT id FROM roles WHERE permission = 'editor') AND menu_id IN (SELECT id FROM menus WHERE permission IN ('menu:list', 'roles:list'))";
+    const kept = t.app.ctx.db.prepare(`SELECT role_id, menu_id FROM roles_menus WHERE ${taken}`).all() as { role_id: number; menu_id: number }[];
+    t.app.ctx.db.prepare(`DELETE FROM roles_menus WHERE ${taken}`).run();
     try {
       expectError(await call(t.app, 'GET', '/api/menus', { token: editor }), 403, '没有权限');
       expectError(await call(t.app, 'GET', '/api/menus/tree', { token: editor }), 403, '没有权限');
     } finally {
-      t.app.ctx.db.prepare("INSERT INTO roles_menus (role_id, menu_id) SELECT r.id, m.id FROM roles r, menus m WHERE r.permission = 'editor' AND m.permission = 'menu:list'").run();
+      const restore = t.app.ctx.db.prepare('INSERT INTO roles_menus (role_id, menu_id) VALUES (?, ?)');
+      for (const row of kept) restore.run(row.role_id, row.menu_id);
     }
     expect((await call(t.app, 'GET', '/api/menus', { token: editor })).statusCode).toBe(200);
   });
