@@ -29,6 +29,17 @@ import { testModeRoutes } from './testmode/routes';
 import { installFaults } from './testmode/faults';
 import { UserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
+import { DeptRepository } from './depts/repository';
+import { deptRoutes } from './depts/routes';
+import { JobRepository } from './jobs/repository';
+import { jobRoutes } from './jobs/routes';
+import { LogRepository } from './logs/repository';
+import { roleMenuTreeRoutes } from './menus/role-trees';
+import { AccessResolver } from './roles/access';
+import { RoleRepository } from './roles/repository';
+import { roleRoutes } from './roles/routes';
+import { UserAdminRepository } from './users/admin-repository';
+import { userAdminRoutes } from './users/admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const rsa = loadOrCreateRsaKeys(options.dataDir);
 
     const dbVersion = dbVersionReader(db);
+    const roles = new RoleRepository(db);
+    const depts = new DeptRepository(db, dbVersion);
     const ctx: AppContext = {
       db,
       dbVersion,
@@ -66,6 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       menus: new MenuRepository(db, dbVersion),
       dicts: new DictRepository(db),
       pictures: new PictureRepository(db),
+      staff: new UserAdminRepository(db),
+      roles,
+      depts,
+      jobs: new JobRepository(db),
+      access: new AccessResolver(db, dbVersion, roles, depts),
+      logs: new LogRepository(db),
       files: new FileStorage(options.dataDir),
       distDir: options.distDir,
       publicDir: options.publicDir,
@@ -100,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     menuRoutes(app, ctx);
     dictRoutes(app, ctx);
     userRoutes(app, ctx);
+    userAdminRoutes(app, ctx);
+    roleRoutes(app, ctx);
+    deptRoutes(app, ctx);
+    jobRoutes(app, ctx);
+    roleMenuTreeRoutes(app, ctx);
     fileRoutes(app, ctx);
     if (options.testMode) testModeRoutes(app, ctx);
     await staticRoutes(app, ctx);

@@ -11,6 +11,12 @@ import type { PictureRepository } from './files/picture-repository';
 import type { MenuRepository } from './menus/repository';
 import type { UserRepository } from './users/repository';
 import type { Clock } from './shared/time';
+import type { DeptRepository } from './depts/repository';
+import type { JobRepository } from './jobs/repository';
+import type { LogRepository } from './logs/repository';
+import type { AccessResolver } from './roles/access';
+import type { RoleRepository } from './roles/repository';
+import type { UserAdminRepository } from './users/admin-repository';
 
 /** The services every feature's routes are built from; created once per app. */
 export interface AppContext {
@@ -28,6 +34,15 @@ export interface AppContext {
   menus: MenuRepository;
   dicts: DictRepository;
   pictures: PictureRepository;
+  /** 用户管理, 角色管理, 部门管理, 岗位管理 (issue 14). */
+  staff: UserAdminRepository;
+  roles: RoleRepository;
+  depts: DeptRepository;
+  jobs: JobRepository;
+  /** The caller's level and data scope. */
+  access: AccessResolver;
+  /** The operation log; every audited write inserts into it. */
+  logs: LogRepository;
   files: FileStorage;
   distDir: string;
   publicDir: string;

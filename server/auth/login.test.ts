@@ -43,7 +43,7 @@ describe('POST auth/login', () => {
 
   it('gives the editor only its role code and permissions', async () => {
     const res = await loginRequest(t.app, 'editor', '123456');
-    expect(res.json<{ user: { roles: string[] } }>().user.roles.sort()).toEqual(['dict:list', 'editor', 'menu:list']);
+    expect(res.json<{ user: { roles: string[] } }>().user.roles.sort()).toEqual(['dept:list', 'dict:list', 'editor', 'job:list', 'menu:list', 'roles:list', 'user:list']);
   });
 
   it('refuses a wrong captcha and consumes it anyway', async () => {

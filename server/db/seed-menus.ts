@@ -106,10 +106,12 @@ export const SEED_MENUS: readonly SeedMenu[] = [
     [
       page('用户管理', 'user', 'system/user/index', 'User', 'peoples', {
         permission: 'user:list',
+        editor: true,
         children: crudButtons('user', '用户'),
       }),
       page('角色管理', 'role', 'system/role/index', 'Role', 'role', {
         permission: 'roles:list',
+        editor: true,
         children: crudButtons('roles', '角色'),
       }),
       page('菜单管理', 'menu', 'system/menu/index', 'Menu', 'menu', {
@@ -120,10 +122,12 @@ export const SEED_MENUS: readonly SeedMenu[] = [
       }),
       page('部门管理', 'dept', 'system/dept/index', 'Dept', 'dept', {
         permission: 'dept:list',
+        editor: true,
         children: crudButtons('dept', '部门'),
       }),
       page('岗位管理', 'job', 'system/job/index', 'Job', 'Steve-Jobs', {
         permission: 'job:list',
+        editor: true,
         children: crudButtons('job', '岗位'),
       }),
       page('字典管理', 'dict', 'system/dict/index', 'Dict', 'dictionary', {

@@ -65,7 +65,7 @@ describe('seed data', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('gives the editor role only menu:list and dict:list', () => {
+  it('gives the editor role the read permissions of its pages and no button', () => {
     const perms = db
       .prepare(
         `SELECT m.permission FROM roles r JOIN roles_menus rm ON rm.role_id = r.id JOIN menus m ON m.id = rm.menu_id
@@ -73,7 +73,25 @@ describe('seed data', () => {
       )
       .pluck()
       .all();
-    expect(perms).toEqual(['dict:list', 'menu:list']);
+    expect(perms).toEqual(['dept:list', 'dict:list', 'job:list', 'menu:list', 'roles:list', 'user:list']);
+  });
+
+  it('has eladmin\'s clean shape: a dept tree, jobs with depts, roles at levels 1-3', () => {
+    const depts = db.prepare('SELECT id, pid, name FROM depts ORDER BY id').all() as Array<{ id: number; pid: number | null; name: string }>;
+    const roots = depts.filter((d) => d.pid === null);
+    expect(roots.map((d) => d.name)).toEqual(['总部']);
+    const branches = depts.filter((d) => d.pid === roots[0]!.id);
+    expect(branches.map((d) => d.name)).toEqual(['研发部', '运营部']);
+    for (const b of branches) expect(depts.filter((d) => d.pid === b.id).length).toBeGreaterThanOrEqual(2);
+    const jobs = db.prepare('SELECT name, dept_id FROM jobs').all() as Array<{ name: string; dept_id: number | null }>;
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const j of jobs) expect(depts.some((d) => d.id === j.dept_id)).toBe(true);
+    const roles = db.prepare('SELECT permission, level, data_scope FROM roles ORDER BY level').all();
+    expect(roles).toEqual([
+      { permission: 'admin', level: 1, data_scope: '全部' },
+      { permission: 'editor', level: 2, data_scope: '本级' },
+      { permission: 'common', level: 3, data_scope: '本级' },
+    ]);
   });
 
   it('has the status dictionaries with numeric string values and Chinese labels', () => {

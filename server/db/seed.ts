@@ -49,23 +49,33 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps): Promise<boolean> {
 
   const seed = db.transaction((): boolean => {
     if (isSeeded.get()) return false;
+    // eladmin's clean shape: one root, two branches, leaves under each.
     const insertDept = db.prepare('INSERT INTO depts (pid, name, sort, create_time) VALUES (?, ?, ?, ?)');
-    const hq = Number(insertDept.run(null, '总部', 1, t).lastInsertRowid);
-    const rnd = Number(insertDept.run(hq, '研发部', 1, t).lastInsertRowid);
-    const ops = Number(insertDept.run(hq, '运营部', 2, t).lastInsertRowid);
-    insertDept.run(hq, '客服部', 3, t);
+    const dept = (pid: number | null, name: string, sort: number): number =>
+      Number(insertDept.run(pid, name, sort, t).lastInsertRowid);
+    const hq = dept(null, '总部', 1);
+    const rnd = dept(hq, '研发部', 1);
+    const ops = dept(hq, '运营部', 2);
+    const frontEnd = dept(rnd, '前端组', 1);
+    dept(rnd, '后端组', 2);
+    const service = dept(ops, '客服部', 1);
+    dept(ops, '市场部', 2);
 
-    const insertJob = db.prepare('INSERT INTO jobs (name, sort, create_time) VALUES (?, ?, ?)');
-    const fullStack = Number(insertJob.run('全栈开发', 1, t).lastInsertRowid);
-    const operator = Number(insertJob.run('运营专员', 2, t).lastInsertRowid);
-    insertJob.run('产品经理', 3, t);
-    insertJob.run('客服专员', 4, t);
+    const insertJob = db.prepare('INSERT INTO jobs (name, sort, dept_id, create_time) VALUES (?, ?, ?, ?)');
+    const job = (name: string, sort: number, deptId: number): number => Number(insertJob.run(name, sort, deptId, t).lastInsertRowid);
+    const fullStack = job('全栈开发', 1, rnd);
+    job('前端开发', 2, frontEnd);
+    const operator = job('运营专员', 3, ops);
+    job('客服专员', 4, service);
 
     const insertRole = db.prepare(
-      'INSERT INTO roles (name, permission, level, description, create_time) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO roles (name, permission, level, data_scope, description, create_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const adminRole = Number(insertRole.run('超级管理员', 'admin', 1, '拥有全部权限', t).lastInsertRowid);
-    const editorRole = Number(insertRole.run('编辑', 'editor', 2, '只能查看菜单与字典', t).lastInsertRowid);
+    const role = (name: string, permission: string, level: number, scope: string, description: string): number =>
+      Number(insertRole.run(name, permission, level, scope, description, t).lastInsertRowid);
+    const adminRole = role('超级管理员', 'admin', 1, '全部', '拥有全部权限');
+    const editorRole = role('编辑', 'editor', 2, '本级', '只能查看菜单、字典与系统管理的列表');
+    role('普通用户', 'common', 3, '本级', '没有分配菜单的普通用户');
 
     const insertMenu = db.prepare(`INSERT INTO menus
       (pid, type, name, path, component, component_name, icon, sort, i_frame, cache, hidden, permission, create_time)

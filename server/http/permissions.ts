@@ -45,6 +45,40 @@ export const ACCESS_RULES: readonly AccessRule[] = [
 
   { method: 'GET', url: '/api/pictures', access: ['pictures:list'] },
   { method: 'POST', url: '/api/pictures', access: ['pictures:add'] },
+  // System management (issue 14). Exports need the list permission here (none in the originals).
+  { method: 'GET', url: '/api/users', access: ['user:list'] },
+  { method: 'GET', url: '/api/users/download', access: ['user:list'] },
+  { method: 'POST', url: '/api/users', access: ['user:add'] },
+  { method: 'PUT', url: '/api/users', access: ['user:edit'] },
+  { method: 'DELETE', url: '/api/users', access: ['user:del'] },
+  // eladmin checks nothing here; its console shows the button with user:add.
+  { method: 'PUT', url: '/api/users/resetPwd', access: ['user:add', 'user:edit'] },
+  { method: 'GET', url: '/api/roles', access: ['roles:list'] },
+  // The user dialog's role options.
+  { method: 'GET', url: '/api/roles/all', access: ['roles:list', 'user:add', 'user:edit'] },
+  { method: 'GET', url: '/api/roles/level', access: 'signedIn' },
+  { method: 'GET', url: '/api/roles/download', access: ['roles:list'] },
+  { method: 'GET', url: '/api/roles/:id', access: ['roles:list'] },
+  { method: 'POST', url: '/api/roles', access: ['roles:add'] },
+  { method: 'PUT', url: '/api/roles', access: ['roles:edit'] },
+  { method: 'PUT', url: '/api/roles/menu', access: ['roles:edit'] },
+  { method: 'DELETE', url: '/api/roles', access: ['roles:del'] },
+  // 用户管理 reads depts and jobs for its tree filter and dialog.
+  { method: 'GET', url: '/api/dept', access: ['dept:list', 'user:list'] },
+  { method: 'POST', url: '/api/dept/superior', access: ['dept:list', 'user:list'] },
+  { method: 'GET', url: '/api/dept/download', access: ['dept:list'] },
+  { method: 'POST', url: '/api/dept', access: ['dept:add'] },
+  { method: 'PUT', url: '/api/dept', access: ['dept:edit'] },
+  { method: 'DELETE', url: '/api/dept', access: ['dept:del'] },
+  { method: 'GET', url: '/api/job', access: ['job:list', 'user:list'] },
+  { method: 'GET', url: '/api/job/download', access: ['job:list'] },
+  { method: 'POST', url: '/api/job', access: ['job:add'] },
+  { method: 'PUT', url: '/api/job', access: ['job:edit'] },
+  { method: 'DELETE', url: '/api/job', access: ['job:del'] },
+  // 角色管理's 菜单分配 tree; `superior` serves the menu editor.
+  { method: 'GET', url: '/api/menus/lazy', access: ['menu:list', 'roles:list'] },
+  { method: 'GET', url: '/api/menus/child', access: ['menu:list', 'roles:list'] },
+  { method: 'POST', url: '/api/menus/superior', access: ['menu:list'] },
 ];
 
 /** `admin` passes every check; otherwise holding any one listed authority suffices. */

@@ -45,7 +45,7 @@ describe('GET api/menus/build', () => {
     const res = await call(t.app, 'GET', '/api/menus/build', { token: editor });
     const menus = res.json<MenuVo[]>();
     expect(menus).toHaveLength(1);
-    expect(menus[0]!.children!.map((c) => c.meta!.title)).toEqual(['菜单管理', '字典管理']);
+    expect(menus[0]!.children!.map((c) => c.meta!.title)).toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '岗位管理', '字典管理']);
   });
 
   it('needs a token', async () => {

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { audited } from '../http/audit';
+import { currentUser } from '../http/auth-context';
+import { idsBody, newWithId, unknownId } from '../http/entity-errors';
+import { badRequest } from '../http/errors';
+import { timeRange } from '../http/list-query';
+import { parseInput } from '../http/validate';
+import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { formatDateTime } from '../shared/time';
+import type { DeptInput, DeptRow } from './repository';
+import { deptBodySchema, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
+
+const DEPT_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<DeptRow>[] } = {
+  title: '部门',
+  asciiName: 'depts',
+  columns: [
+    { header: '部门名称', value: (d) => d.name },
+    { header: '部门状态', value: (d) => statusLabel(d.enabled, '启用', '停用') },
+    { header: '创建日期', value: (d) => formatDateTime(d.createTime) },
+  ],
+};
+
+/**
+ * The rows `siblings and ancestors' siblings` of each id (eladmin's superior tree):
+ * enough to show where each dept sits. No ids: the top level.
+ */
+export function superiorRows<T extends { id: number; pid: number }>(
+  ids: readonly number[],
+  find: (id: number) => T | null,
+  childrenOf: (pid: number) => readonly T[],
+  exclude: boolean,
+): T[] {
+  const keep = new Map<number, T>();
+  if (ids.length === 0) for (const r of childrenOf(0)) keep.set(r.id, r);
+  for (const id of ids) {
+    const seen = new Set<number>();
+    let current = find(id);
+    while (current && !seen.has(current.id)) {
+      seen.add(current.id);
+      for (const sibling of childrenOf(current.pid)) keep.set(sibling.id, sibling);
+      current = current.pid === 0 ? null : find(current.pid);
+    }
+  }
+  if (exclude) for (const id of ids) keep.delete(id);
+  return [...keep.values()];
+}
+
+/** 部门管理 (and the dept trees of 用户管理 and 角色管理). */
+export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { depts, access } = ctx;
+
+  /** The depts the caller's data scope shows, filtered as the query asks. */
+  const query = (request: FastifyRequest) => {
+    const q = parseInput(deptQuerySchema, request.query);
+    const range = timeRange(q);
+    const scope = access.of(currentUser(request).userId).scope;
+    const visible = scope ? depts.all().filter((d) => scope.has(d.id)) : depts.all();
+    const filtered = q.name !== undefined || q.enabled !== undefined || range !== null;
+    const needle = q.name?.toLowerCase();
+    const matches = visible.filter(
+      (d) =>
+        (needle === undefined || d.name.toLowerCase().includes(needle)) &&
+        (q.enabled === undefined || d.enabled === q.enabled) &&
+        (range === null || (d.createTime >= range[0] && d.createTime <= range[1])) &&
+        (q.pid === undefined || d.pid === q.pid),
+    );
+    return { q, visible, filtered, matches };
+  };
+
+  app.get('/api/dept', async (request) => {
+    const { q, visible, filtered, matches } = query(request);
+    // A search or a lazy level answers flat rows; no filter at all, the whole nested tree.
+    if (filtered || q.pid !== undefined) return { content: matches.map((d) => depts.toDto(d)), totalElements: matches.length };
+    return { content: depts.nest(visible), totalElements: visible.length };
+  });
+
+  app.get('/api/dept/download', async (request, reply) => {
+    const { matches } = query(request);
+    return sendXlsx(reply, DEPT_EXPORT, matches);
+  });
+
+  app.post('/api/dept/superior', async (request) => {
+    const ids = parseInput(superiorBodySchema, request.body);
+    const { exclude } = parseInput(superiorQuerySchema, request.query);
+    const rows = superiorRows(ids, (id) => depts.find(id), (pid) => depts.childrenOf(pid), exclude === true);
+    return { content: depts.nest(rows), totalElements: rows.length };
+  });
+
+  /** The parent checks of a create or an edit. */
+  const checkParent = (input: DeptInput, id: number | null): void => {
+    if (input.pid === 0) return;
+    if (id !== null && input.pid === id) throw badRequest('上级不能为自己');
+    if (!depts.find(input.pid)) throw badRequest('上级部门不存在');
+    if (id !== null && depts.isBelow(input.pid, id)) throw badRequest('上级部门不能是自己的下级部门');
+  };
+
+  app.post('/api/dept', async (request, reply) => {
+    const body = parseInput(deptBodySchema, request.body);
+    if (body.id !== null) throw newWithId('Dept');
+    audited(ctx, request, reply, '新增部门', () => {
+      checkParent(body, null);
+      depts.create(body, ctx.now());
+    });
+    return reply.code(201).send();
+  });
+
+  app.put('/api/dept', async (request, reply) => {
+    const body = parseInput(deptBodySchema, request.body);
+    if (body.id === null) throw badRequest('ID 不能为空');
+    const id = body.id;
+    audited(ctx, request, reply, '修改部门', () => {
+      if (!depts.find(id)) throw unknownId('Dept', id);
+      checkParent(body, id);
+      depts.update(id, body);
+    });
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/dept', async (request, reply) => {
+    const ids = parseInput(idsBody, request.body);
+    audited(ctx, request, reply, '删除部门', () => {
+      for (const id of ids) if (!depts.find(id)) throw unknownId('Dept', id);
+      // eladmin: each dept goes with its whole subtree, refused if any of them is in use.
+      const subtree = depts.withDescendants(ids, false);
+      if (depts.hasUsers(subtree)) throw badRequest('所选部门存在用户关联，请解除后再试！');
+      if (depts.hasRoles(subtree)) throw badRequest('所选部门存在角色关联，请解除后再试！');
+      depts.delete(ids);
+    });
+    return reply.code(200).send();
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { parseDateTime } from '../shared/time';
+import { badRequest } from './errors';
+import { fields } from './validate';
+
+/** Escapes LIKE wildcards so a search for `a_b` finds that text literally (use with ESCAPE '\'). */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const dateText = z.string().max(40);
+const repeated = z.union([dateText, z.array(dateText)]).optional();
+
+/**
+ * The query keys every list of the system screens shares. `createTime` comes as a
+ * repeated key (eladmin's qs) or as `createTime[]` (axios); `sort` may repeat too.
+ */
+export const listQueryFields = {
+  page: fields.page,
+  size: fields.size,
+  createTime: repeated,
+  'createTime[]': repeated,
+  sort: z.union([z.string().max(100), z.array(z.string().max(100)).max(10)]).optional(),
+};
+
+/** An optional `true` / `false` filter: absent or empty means "no filter". */
+export const optionalFlag = z
+  .union([fields.flag, z.literal('')])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+/** An optional text filter, trimmed; empty means "no filter". */
+export const optionalSearch = z
+  .string()
+  .max(100, '搜索内容不能超过 100 个字符')
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** An optional id filter; empty means "no filter". */
+export const optionalId = z
+  .union([fields.id, z.literal('')])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+/** `[from, to]` in epoch ms from the query's `createTime` pair, or null when none was given. */
+export function timeRange(query: { createTime?: string | string[] | undefined; 'createTime[]'?: string | string[] | undefined }): [number, number] | null {
+  const raw = query.createTime ?? query['createTime[]'];
+  if (raw === undefined) return null;
+  const parts = (Array.isArray(raw) ? raw : raw.split(',')).filter((s) => s.trim() !== '');
+  if (parts.length === 0) return null;
+  if (parts.length !== 2) throw badRequest('创建时间须为开始与结束两个时间');
+  const from = parseDateTime(parts[0]!);
+  const to = parseDateTime(parts[1]!);
+  if (from === null || to === null) throw badRequest('创建时间格式应为 yyyy-MM-dd HH:mm:ss');
+  return [from, to];
+}
+
+/**
+ * Spring's `sort=field,dir` (repeatable) as an ORDER BY clause. Only the fields of
+ * `columns` (API name -> SQL column) are honoured; anything else is ignored, so the
+ * clause is always built from a closed list and never from the request's text.
+ * `id` ends the clause as a tie-breaker so pages do not overlap.
+ */
+export function orderBy(sort: string | string[] | undefined, columns: Readonly<Record<string, string>>, fallback: string, idColumn: string): string {
+  const parts: string[] = [];
+  let hasId = false;
+  for (const entry of Array.isArray(sort) ? sort : sort ? [sort] : []) {
+    const [field = '', dir = 'asc'] = entry.split(',').map((s) => s.trim());
+    const column = Object.prototype.hasOwnProperty.call(columns, field) ? columns[field] : undefined;
+    if (!column) continue;
+    if (column === idColumn) hasId = true;
+    parts.push(`${column} ${dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`);
+  }
+  if (parts.length === 0) return fallback;
+  if (!hasId) parts.push(`${idColumn} ASC`);
+  return parts.join(', ');
+}

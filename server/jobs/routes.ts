@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { audited } from '../http/audit';
+import { currentUser } from '../http/auth-context';
+import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
+import { badRequest } from '../http/errors';
+import { orderBy, timeRange } from '../http/list-query';
+import { parseInput } from '../http/validate';
+import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { JOB_SORT, type JobDto, type JobFilter, type JobInput } from './repository';
+import { jobBodySchema, jobQuerySchema } from './schemas';
+
+const JOB_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<JobDto>[] } = {
+  title: '岗位',
+  asciiName: 'jobs',
+  columns: [
+    { header: '岗位名称', value: (j) => j.name },
+    { header: '岗位状态', value: (j) => statusLabel(j.enabled, '启用', '停用') },
+    { header: '创建日期', value: (j) => j.createTime },
+  ],
+};
+
+/** 岗位管理 (and the job options of the user dialog). */
+export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { jobs, depts, access } = ctx;
+
+  const listArgs = (request: FastifyRequest) => {
+    const q = parseInput(jobQuerySchema, request.query);
+    const filter: JobFilter = {
+      name: q.name,
+      enabled: q.enabled,
+      deptId: q.deptId,
+      createTime: timeRange(q),
+      scope: access.of(currentUser(request).userId).scope,
+    };
+    return { q, filter, order: orderBy(q.sort, JOB_SORT, 'j.sort ASC, j.id ASC', 'j.id') };
+  };
+
+  const check = (input: JobInput, id: number | null): void => {
+    const owner = jobs.nameOwner(input.name);
+    if (owner !== null && owner !== id) throw existed('Job', 'name', input.name);
+    if (input.deptId !== null && !depts.find(input.deptId)) throw unknownId('Dept', input.deptId);
+  };
+
+  app.get('/api/job', async (request) => {
+    const { q, filter, order } = listArgs(request);
+    return jobs.page(filter, order, q.page, q.size);
+  });
+
+  app.get('/api/job/download', async (request, reply) => {
+    const { filter, order } = listArgs(request);
+    return sendXlsx(reply, JOB_EXPORT, jobs.list(filter, order));
+  });
+
+  app.post('/api/job', async (request, reply) => {
+    const body = parseInput(jobBodySchema, request.body);
+    if (body.id !== null) throw newWithId('Job');
+    audited(ctx, request, reply, '新增岗位', () => {
+      check(body, null);
+      jobs.create(body, ctx.now());
+    });
+    return reply.code(201).send();
+  });
+
+  app.put('/api/job', async (request, reply) => {
+    const body = parseInput(jobBodySchema, request.body);
+    if (body.id === null) throw badRequest('ID 不能为空');
+    const id = body.id;
+    audited(ctx, request, reply, '修改岗位', () => {
+      if (!jobs.find(id)) throw unknownId('Job', id);
+      check(body, id);
+      jobs.update(id, body);
+    });
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/job', async (request, reply) => {
+    const ids = parseInput(idsBody, request.body);
+    audited(ctx, request, reply, '删除岗位', () => {
+      for (const id of ids) if (!jobs.find(id)) throw unknownId('Job', id);
+      if (jobs.hasUsers(ids)) throw badRequest('所选的岗位中存在用户关联，请解除关联再试！');
+      jobs.delete(ids);
+    });
+    return reply.code(200).send();
+  });
+}

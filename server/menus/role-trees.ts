@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { superiorRows } from '../depts/routes';
+import { superiorBodySchema } from '../depts/schemas';
+import { unknownId } from '../http/entity-errors';
+import { fields, parseInput } from '../http/validate';
+import { toDtoTree, toMenuDto, type MenuDto } from './dto';
+import { assembleTree } from './tree';
+import type { MenuRow } from './types';
+
+const lazyQuery = z.object({
+  pid: z.coerce.number({ error: '上级菜单ID必须是数字' }).int().min(0, '上级菜单ID不能小于 0').default(0),
+});
+const childQuery = z.object({ id: fields.id });
+
+const bySortThenId = (a: MenuRow, b: MenuRow): number => a.sort - b.sort || a.id - b.id;
+
+/** eladmin's menu trees for 角色管理's 菜单分配 (and the menu editor's `superior`). */
+export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { menus } = ctx;
+  const childrenOf = (pid: number): MenuRow[] => menus.all().filter((m) => m.pid === pid).sort(bySortThenId);
+
+  app.get('/api/menus/lazy', async (request) => {
+    const { pid } = parseInput(lazyQuery, request.query);
+    const all = menus.all();
+    return childrenOf(pid).map((m): MenuDto & { leaf: boolean } => {
+      const hasChildren = all.some((c) => c.pid === m.id);
+      return { ...toMenuDto(m), hasChildren, leaf: !hasChildren };
+    });
+  });
+
+  app.get('/api/menus/child', async (request) => {
+    const { id } = parseInput(childQuery, request.query);
+    if (!menus.find(id)) throw unknownId('Menu', id);
+    return [id, ...menus.descendantsOf(id)];
+  });
+
+  app.post('/api/menus/superior', async (request) => {
+    const ids = parseInput(superiorBodySchema, request.body);
+    // The ids themselves are left out: the menu editor picks a parent other than the menu.
+    const rows = superiorRows(ids, (id) => menus.find(id), childrenOf, true);
+    return toDtoTree(assembleTree(rows, 'drop'));
+  });
+}

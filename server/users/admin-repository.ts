@@ -1,0 +1,240 @@
+import type { Db } from '../db/connection';
+import { StatementCache } from '../db/statement-cache';
+import { likePattern } from '../http/list-query';
+import { formatDateTime } from '../shared/time';
+
+/** The user of 用户管理 (system-wire.md). Never a password or its hash. */
+export interface UserDto {
+  id: number;
+  username: string;
+  nickName: string;
+  sex: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  enabled: boolean;
+  lastPasswordResetTime: string | null;
+  deptId: number | null;
+  dept: { id: number; name: string } | null;
+  job: { id: number; name: string } | null;
+  roles: { id: number; name: string; level: number; dataScope: string }[];
+  createTime: string;
+}
+
+export interface UserInput {
+  username: string;
+  nickName: string;
+  sex: string;
+  email: string | null;
+  phone: string;
+  enabled: boolean;
+  deptId: number;
+  jobId: number | null;
+  roleIds: readonly number[];
+}
+
+export interface UserFilter {
+  blurry?: string | undefined;
+  enabled?: boolean | undefined;
+  /** The dept filter already widened to its enabled descendants. */
+  deptIds?: ReadonlySet<number> | undefined;
+  createTime: [number, number] | null;
+  /** The caller's data scope; null = no limit. */
+  scope: ReadonlySet<number> | null;
+}
+
+interface UserRecord {
+  id: number;
+  username: string;
+  nick_name: string;
+  sex: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  enabled: number;
+  pwd_reset_time: number | null;
+  dept_id: number | null;
+  dept_name: string | null;
+  job_id: number | null;
+  job_name: string | null;
+  create_time: number;
+}
+
+/** Sortable user columns: API name -> SQL, a closed list. */
+export const USER_SORT = {
+  id: 'u.id',
+  username: 'u.username',
+  nickName: 'u.nick_name',
+  email: 'u.email',
+  phone: 'u.phone',
+  sex: 'u.sex',
+  gender: 'u.sex',
+  enabled: 'u.enabled',
+  createTime: 'u.create_time',
+} as const;
+
+// Named columns, never `u.*`: the hash is not even read.
+const SELECT = `SELECT u.id, u.username, u.nick_name, u.sex, u.avatar, u.email, u.phone, u.enabled, u.pwd_reset_time,
+  u.dept_id, d.name AS dept_name, u.job_id, j.name AS job_name, u.create_time
+  FROM users u LEFT JOIN depts d ON d.id = u.dept_id LEFT JOIN jobs j ON j.id = u.job_id`;
+
+const ids = (set: Iterable<number>): string => JSON.stringify([...set]);
+
+/** 用户管理's reads and writes (the personal centre's are in `repository.ts`). */
+export class UserAdminRepository {
+  private readonly statements;
+  private readonly rolesOf;
+  private readonly byUsername;
+  private readonly byEmail;
+  private readonly insertStmt;
+  private readonly updateStmt;
+  private readonly clearRoles;
+  private readonly linkRole;
+  private readonly deleteStmt;
+  private readonly resetStmt;
+  private readonly revokeStmt;
+
+  constructor(db: Db) {
+    this.statements = new StatementCache(db);
+    this.rolesOf = db.prepare<[string], { user_id: number; id: number; name: string; level: number; data_scope: string }>(
+      `SELECT ur.user_id, r.id, r.name, r.level, r.data_scope FROM users_roles ur JOIN roles r ON r.id = ur.role_id
+        WHERE ur.user_id IN (SELECT value FROM json_each(?)) ORDER BY r.level, r.id`,
+    );
+    this.byUsername = db.prepare<[string], number>('SELECT id FROM users WHERE username = ?').pluck();
+    this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE email = ? LIMIT 1').pluck();
+    this.insertStmt = db.prepare(`INSERT INTO users
+      (username, nick_name, sex, email, phone, password_hash, enabled, dept_id, job_id, create_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.updateStmt = db.prepare(
+      'UPDATE users SET username = ?, nick_name = ?, sex = ?, email = ?, phone = ?, enabled = ?, dept_id = ?, job_id = ? WHERE id = ?',
+    );
+    this.clearRoles = db.prepare('DELETE FROM users_roles WHERE user_id = ?');
+    this.linkRole = db.prepare('INSERT OR IGNORE INTO users_roles (user_id, role_id) VALUES (?, ?)');
+    this.deleteStmt = db.prepare('DELETE FROM users WHERE id = ?');
+    this.resetStmt = db.prepare('UPDATE users SET password_hash = ?, pwd_reset_time = ? WHERE id = ?');
+    this.revokeStmt = db.prepare('DELETE FROM tokens WHERE user_id = ?');
+  }
+
+  private where(f: UserFilter): { sql: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (f.blurry) {
+      const like = likePattern(f.blurry);
+      clauses.push("(u.username LIKE ? ESCAPE '\\' OR u.nick_name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')");
+      params.push(like, like, like);
+    }
+    if (f.enabled !== undefined) {
+      clauses.push('u.enabled = ?');
+      params.push(f.enabled ? 1 : 0);
+    }
+    if (f.deptIds) {
+      clauses.push('u.dept_id IN (SELECT value FROM json_each(?))');
+      params.push(ids(f.deptIds));
+    }
+    if (f.scope) {
+      clauses.push('u.dept_id IN (SELECT value FROM json_each(?))');
+      params.push(ids(f.scope));
+    }
+    if (f.createTime) {
+      clauses.push('u.create_time BETWEEN ? AND ?');
+      params.push(f.createTime[0], f.createTime[1]);
+    }
+    return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  }
+
+  /** One page: one query for the rows, one COUNT, one query for the page's roles. */
+  page(f: UserFilter, order: string, page: number, size: number): { content: UserDto[]; totalElements: number } {
+    const w = this.where(f);
+    const rows = this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, size, page * size) as UserRecord[];
+    const total = this.statements.get(`SELECT COUNT(*) FROM users u ${w.sql}`).pluck().get(...w.params) as number;
+    return { content: this.toDtos(rows), totalElements: total };
+  }
+
+  list(f: UserFilter, order: string): UserDto[] {
+    const w = this.where(f);
+    return this.toDtos(this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order}`).all(...w.params) as UserRecord[]);
+  }
+
+  find(id: number): UserDto | null {
+    const r = this.statements.get(`${SELECT} WHERE u.id = ?`).get(id) as UserRecord | undefined;
+    return r ? this.toDtos([r])[0]! : null;
+  }
+
+  usernameOwner(username: string): number | null {
+    return this.byUsername.get(username) ?? null;
+  }
+
+  emailOwner(email: string): number | null {
+    return this.byEmail.get(email) ?? null;
+  }
+
+  create(input: UserInput, passwordHash: string, at: number): number {
+    const id = Number(
+      this.insertStmt.run(
+        input.username,
+        input.nickName,
+        input.sex,
+        input.email,
+        input.phone,
+        passwordHash,
+        input.enabled ? 1 : 0,
+        input.deptId,
+        input.jobId,
+        at,
+      ).lastInsertRowid,
+    );
+    this.setRoles(id, input.roleIds);
+    return id;
+  }
+
+  update(id: number, input: UserInput): void {
+    this.updateStmt.run(input.username, input.nickName, input.sex, input.email, input.phone, input.enabled ? 1 : 0, input.deptId, input.jobId, id);
+    this.setRoles(id, input.roleIds);
+  }
+
+  private setRoles(id: number, roleIds: readonly number[]): void {
+    this.clearRoles.run(id);
+    for (const roleId of roleIds) this.linkRole.run(id, roleId);
+  }
+
+  /** Their tokens and role links go with them (foreign keys). */
+  delete(userIds: readonly number[]): void {
+    for (const id of userIds) this.deleteStmt.run(id);
+  }
+
+  resetPasswords(userIds: readonly number[], passwordHash: string, at: number): void {
+    for (const id of userIds) this.resetStmt.run(passwordHash, at, id);
+  }
+
+  /** Ends every session of the users (a full commit with the enclosing write). */
+  revokeTokens(userIds: readonly number[]): void {
+    for (const id of userIds) this.revokeStmt.run(id);
+  }
+
+  private toDtos(rows: readonly UserRecord[]): UserDto[] {
+    if (rows.length === 0) return [];
+    const roles = new Map<number, UserDto['roles']>();
+    for (const r of this.rolesOf.all(ids(rows.map((u) => u.id)))) {
+      const role = { id: r.id, name: r.name, level: r.level, dataScope: r.data_scope };
+      const list = roles.get(r.user_id);
+      if (list) list.push(role);
+      else roles.set(r.user_id, [role]);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      nickName: r.nick_name,
+      sex: r.sex,
+      avatar: r.avatar,
+      email: r.email,
+      phone: r.phone,
+      enabled: r.enabled === 1,
+      lastPasswordResetTime: r.pwd_reset_time === null ? null : formatDateTime(r.pwd_reset_time),
+      deptId: r.dept_id,
+      dept: r.dept_id !== null && r.dept_name !== null ? { id: r.dept_id, name: r.dept_name } : null,
+      job: r.job_id !== null && r.job_name !== null ? { id: r.job_id, name: r.job_name } : null,
+      roles: roles.get(r.id) ?? [],
+      createTime: formatDateTime(r.create_time),
+    }));
+  }
+}

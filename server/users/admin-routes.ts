@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { DEFAULT_PASSWORD } from '../db/seed';
+import { audited } from '../http/audit';
+import { currentUser } from '../http/auth-context';
+import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
+import { badRequest } from '../http/errors';
+import { orderBy, timeRange } from '../http/list-query';
+import { parseInput } from '../http/validate';
+import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { minLevel } from '../roles/level';
+import { USER_SORT, type UserDto, type UserFilter, type UserInput } from './admin-repository';
+import { userBodySchema, userQuerySchema } from './admin-schemas';
+
+const LEVEL_REFUSED = '角色权限不足';
+
+const USER_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<UserDto>[] } = {
+  title: '用户',
+  asciiName: 'users',
+  columns: [
+    { header: '用户名', value: (u) => u.username },
+    { header: '角色', value: (u) => u.roles.map((r) => r.name).join(',') },
+    { header: '部门', value: (u) => u.dept?.name ?? null },
+    { header: '岗位', value: (u) => u.job?.name ?? null },
+    { header: '邮箱', value: (u) => u.email },
+    { header: '状态', value: (u) => statusLabel(u.enabled, '激活', '禁用') },
+    { header: '手机号码', value: (u) => u.phone },
+    { header: '修改密码的时间', value: (u) => u.lastPasswordResetTime },
+    { header: '创建日期', value: (u) => u.createTime },
+  ],
+};
+
+/** 用户管理: the list, its export, create / edit / delete and 重置密码. */
+export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { staff, roles, depts, jobs, access } = ctx;
+
+  const listFilter = (request: FastifyRequest) => {
+    const q = parseInput(userQuerySchema, request.query);
+    const filter: UserFilter = {
+      blurry: q.blurry,
+      enabled: q.enabled,
+      // That dept and its enabled descendants, as eladmin's user list does.
+      deptIds: q.deptId !== undefined ? depts.withDescendants([q.deptId], true) : undefined,
+      createTime: timeRange(q),
+      scope: access.of(currentUser(request).userId).scope,
+    };
+    return { q, filter, order: orderBy(q.sort, USER_SORT, 'u.id DESC', 'u.id') };
+  };
+
+  /** The smallest level among a stored user's roles. */
+  const levelOfUser = (userId: number): number => minLevel(roles.grantsOf(userId).map((g) => g.level));
+
+  /** The checks of a create or an edit; runs inside the write's transaction. */
+  const check = (request: FastifyRequest, input: UserInput, id: number | null): void => {
+    const me = currentUser(request);
+    const myLevel = access.of(me.userId).level;
+    const grants = roles.findMany(input.roleIds);
+    for (const roleId of input.roleIds) if (!grants.some((g) => g.id === roleId)) throw unknownId('Role', roleId);
+    // eladmin: the smallest level in the body; we also refuse editing a user above you.
+    if (minLevel(grants.map((g) => g.level)) < myLevel) throw badRequest(LEVEL_REFUSED);
+    if (id !== null && levelOfUser(id) < myLevel) throw badRequest(LEVEL_REFUSED);
+    if (!depts.find(input.deptId)) throw unknownId('Dept', input.deptId);
+    if (input.jobId !== null && !jobs.find(input.jobId)) throw unknownId('Job', input.jobId);
+    const nameOwner = staff.usernameOwner(input.username);
+    if (nameOwner !== null && nameOwner !== id) throw existed('User', 'username', input.username);
+    if (input.email !== null) {
+      const emailOwner = staff.emailOwner(input.email);
+      if (emailOwner !== null && emailOwner !== id) throw existed('User', 'email', input.email);
+    }
+  };
+
+  app.get('/api/users', async (request) => {
+    const { q, filter, order } = listFilter(request);
+    return staff.page(filter, order, q.page, q.size);
+  });
+
+  app.get('/api/users/download', async (request, reply) => {
+    const { filter, order } = listFilter(request);
+    return sendXlsx(reply, USER_EXPORT, staff.list(filter, order));
+  });
+
+  app.post('/api/users', async (request, reply) => {
+    const body = parseInput(userBodySchema, request.body);
+    if (body.id !== null) throw newWithId('User');
+    // bcrypt is async: hashed before the (synchronous) transaction.
+    const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
+    audited(ctx, request, reply, '新增用户', () => {
+      check(request, body, null);
+      staff.create(body, hash, ctx.now());
+    });
+    return reply.code(201).send();
+  });
+
+  app.put('/api/users', async (request, reply) => {
+    const body = parseInput(userBodySchema, request.body);
+    if (body.id === null) throw badRequest('ID 不能为空');
+    const id = body.id;
+    const me = currentUser(request);
+    audited(ctx, request, reply, '修改用户', () => {
+      if (!staff.find(id)) throw unknownId('User', id);
+      if (id === me.userId && !body.enabled) throw badRequest('不能禁用当前登录用户');
+      check(request, body, id);
+      staff.update(id, body);
+      // A disabled user's sessions end now, not at their next request.
+      if (!body.enabled) staff.revokeTokens([id]);
+    });
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/users', async (request, reply) => {
+    const ids = parseInput(idsBody, request.body);
+    const me = currentUser(request);
+    audited(ctx, request, reply, '删除用户', () => {
+      const myLevel = access.of(me.userId).level;
+      for (const id of ids) {
+        const user = staff.find(id);
+        if (!user) throw unknownId('User', id);
+        if (id === me.userId) throw badRequest('不能删除当前登录用户');
+        if (levelOfUser(id) < myLevel) throw badRequest(`${LEVEL_REFUSED}，不能删除：${user.username}`);
+      }
+      staff.delete(ids);
+    });
+    return reply.code(200).send();
+  });
+
+  app.put('/api/users/resetPwd', async (request, reply) => {
+    const ids = parseInput(idsBody, request.body);
+    const me = currentUser(request);
+    const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
+    audited(ctx, request, reply, '重置密码', () => {
+      const myLevel = access.of(me.userId).level;
+      for (const id of ids) {
+        const user = staff.find(id);
+        if (!user) throw unknownId('User', id);
+        if (levelOfUser(id) < myLevel) throw badRequest(`${LEVEL_REFUSED}，不能重置密码：${user.username}`);
+      }
+      staff.resetPasswords(ids, hash, ctx.now());
+      staff.revokeTokens(ids);
+    });
+    return reply.code(200).send();
+  });
+}
