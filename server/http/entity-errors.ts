@@ -50,7 +50,7 @@ export const sortField = z.coerce
   .max(99999, '排序不能大于 99999');
 
 const isBlankRef = (v: unknown): boolean => {
-  if (v === '' ) return true;
+  if (v === '') return true;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const id = (v as { id?: unknown }).id;
   return id === undefined || id === null || id === '' || id === 0;
