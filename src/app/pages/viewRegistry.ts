@@ -14,6 +14,7 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'system/dict/index': view(async () => (await import(/* webpackChunkName: "view-system-dict" */ '../../screens/system/dict/DictPage')).DictPage),
   'user/center': view(async () => (await import(/* webpackChunkName: "view-user-center" */ '../../screens/user/center/UserCenterPage')).UserCenterPage),
   'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../screens/yshop/materia/MateriaPage')).MateriaPage),
+  'system/job/index': view(async () => (await import(/* webpackChunkName: "view-system-job" */ '../../screens/system/job/JobPage')).JobPage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
 };
 
