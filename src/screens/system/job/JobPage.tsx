@@ -11,7 +11,6 @@ import { CrudToolbar } from '../../../kit/crud/CrudToolbar';
 import { DateRangeFields } from '../../../kit/crud/DateRangeFields';
 import { StatusSwitch } from '../../../kit/crud/StatusSwitch';
 import { statusLabelsOf } from '../../../kit/crud/statusLabels';
-import { listParams } from '../../../kit/crud/listParams';
 import { useCrudList } from '../../../kit/crud/useCrudList';
 import type { SysJob } from '../../../kit/system/job';
 import { buildJobBody, jobFormOf } from '../../../kit/system/jobBody';
@@ -37,7 +36,7 @@ export function JobPage() {
   const labels = useMemo(() => statusLabelsOf(job_status, FALLBACK_LABELS), [job_status]);
   const [deleteJobs] = useDeleteJobsMutation();
   const [updateJob] = useUpdateJobMutation();
-  const list = useCrudList<SysJob, JobFilters>({
+  const list = useCrudList({
     title: '岗位',
     initialFilters,
     useList: useGetJobsQuery,
@@ -47,11 +46,7 @@ export function JobPage() {
     exportUrl: 'api/job',
     sort: ['sort,asc', 'id,desc'],
   });
-  // The answer the kit shows, read again for what only this screen needs (the flavour,
-  // skipped rows): the same query, so the same cache entry and no second request.
-  const { page: pageIndex, size, sort, applied } = list.state;
-  const params = useMemo(() => listParams({ page: pageIndex, size, sort, filters: applied }), [pageIndex, size, sort, applied]);
-  const page = useGetJobsQuery(params).data;
+  const page = list.source.data;
   const rowsHaveDept = page?.rowsHaveDept ?? false;
   const skipped = page?.skipped.length ?? 0;
 
