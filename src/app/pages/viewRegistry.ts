@@ -15,6 +15,8 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'user/center': view(async () => (await import(/* webpackChunkName: "view-user-center" */ '../../screens/user/center/UserCenterPage')).UserCenterPage),
   'yshop/materia/index': view(async () => (await import(/* webpackChunkName: "view-materia" */ '../../screens/yshop/materia/MateriaPage')).MateriaPage),
   'system/role/index': view(async () => (await import(/* webpackChunkName: "view-system-role" */ '../../screens/system/role/RolePage')).RolePage),
+  'system/job/index': view(async () => (await import(/* webpackChunkName: "view-system-job" */ '../../screens/system/job/JobPage')).JobPage),
+  'system/dept/index': view(async () => (await import(/* webpackChunkName: "view-system-dept" */ '../../screens/system/dept/DeptPage')).DeptPage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
   'system/user/index': view(async () => (await import(/* webpackChunkName: "view-system-user" */ '../../screens/system/user/UserPage')).UserPage),
 };

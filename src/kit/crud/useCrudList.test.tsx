@@ -112,6 +112,19 @@ describe('useCrudList', () => {
     expect(hook.result.current.selection.ids).toEqual([]);
   });
 
+  it('sets a whole selection at once (a ticked subtree), leaving locked rows out', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.selection.set([1, 3, 4, 3]));
+    expect(hook.result.current.selection.ids).toEqual([3, 4]);
+    act(() => hook.result.current.selection.set([]));
+    expect(hook.result.current.selection.ids).toEqual([]);
+  });
+
+  it('hands back what the list source answered', () => {
+    const { hook } = setup();
+    expect(hook.result.current.source.data?.totalElements).toBe(25);
+  });
+
   it('deletes the selection after 确认, says 删除成功, and goes back a page when that one emptied', async () => {
     const { hook, removed, notices } = setup({ rows: 21 });
     act(() => hook.result.current.paging.setPage(2));

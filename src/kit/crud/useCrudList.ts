@@ -28,12 +28,12 @@ export interface CrudPermissions {
   del: readonly string[];
 }
 
-export interface CrudListOptions<Row, F extends Filters> {
+export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>> {
   /** What a row is, in the dialog title (新增用户) and the export's file name (用户数据). */
   title: string;
   initialFilters: F;
   /** The list endpoint's hook, called with the query of the page to show. */
-  useList: (params: Record<string, unknown>) => ListResult<Row>;
+  useList: (params: Record<string, unknown>) => R;
   rowId: (row: Row) => number;
   /** A row the operator may neither select, edit nor delete (their own user, a role above them). */
   isLocked?: (row: Row) => boolean;
@@ -57,7 +57,7 @@ const notLocked = () => false;
  * the add/edit dialog, delete with confirmation, 导出, permission-aware actions and the
  * success notices. The MUI pieces in this folder draw it; a screen configures it.
  */
-export function useCrudList<Row, F extends Filters>(options: CrudListOptions<Row, F>) {
+export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>>(options: CrudListOptions<Row, F, R>) {
   const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功' } = options;
   const dispatchNotice = useDispatch();
   const can = usePermission();
@@ -115,6 +115,8 @@ export function useCrudList<Row, F extends Filters>(options: CrudListOptions<Row
   return {
     state: state as CrudState<F, Row>,
     title,
+    /** What `useList` answered, with whatever more a screen's source gives (a tree, the back end's flavour). */
+    source: list,
     rows,
     total,
     loading: list.isFetching,
@@ -152,6 +154,8 @@ export function useCrudList<Row, F extends Filters>(options: CrudListOptions<Row
       allSelected: selectable.length > 0 && selectable.every((id) => state.selected.includes(id)),
       someSelected: state.selected.length > 0,
       toggleAll: () => send({ type: 'selectionSet', ids: selectable.every((id) => state.selected.includes(id)) ? [] : selectable }),
+      /** Exactly these rows ticked (a tree table ticks a subtree at once); locked ones are left out. */
+      set: (ids: readonly number[]) => send({ type: 'selectionSet', ids: ids.filter((id) => selectable.includes(id)) }),
     },
 
     dialog: {

@@ -35,10 +35,12 @@ describe('parseDept', () => {
     const page = parseDeptPage(eladminTop)!;
     expect(page.content).toEqual([{ id: 1, name: '华南分部', pid: null, sort: 0, enabled: true, hasChildren: true, subCount: 2, children: undefined, createTime: '2019-03-25 09:15:32' }]);
     expect(page.topPid).toBeNull();
+    expect(page.rowsHaveSort).toBe(true);
   });
 
   it('reads yshop’s nested tree: pid 0 as top, children nested, the three date forms', () => {
     const page = parseDeptPage(yshopTree)!;
+    expect(page.rowsHaveSort).toBe(false);
     const [root] = page.content;
     expect(root).toMatchObject({ id: 1, pid: null, sort: 999, hasChildren: true });
     expect(root?.children?.map((dept) => dept.id)).toEqual([7, 8]);
@@ -62,7 +64,7 @@ describe('parseDept', () => {
 
   it('accepts a bare array and a missing content; refuses what is not a page', () => {
     expect(parseDeptPage([{ id: 1, name: 'a', pid: 0 }])?.content).toHaveLength(1);
-    expect(parseDeptPage({ totalElements: 0 })).toEqual({ content: [], totalElements: 0, skipped: [], topPid: null });
+    expect(parseDeptPage({ totalElements: 0 })).toEqual({ content: [], totalElements: 0, skipped: [], topPid: null, rowsHaveSort: false });
     expect(parseDeptPage('x')).toBeUndefined();
   });
 

@@ -32,6 +32,8 @@ interface Context {
   index: number;
   /** Set when a top-level row came with pid 0 (yshop): what a new top dept should send. */
   sawZeroPid: boolean;
+  /** Set when a row carried a sort (eladmin's `deptSort`, the embedded server's `sort`; yshop has none). */
+  sawSort: boolean;
 }
 
 function parseNode(raw: unknown, depth: number, context: Context): RowResult<SysDept> {
@@ -43,6 +45,7 @@ function parseNode(raw: unknown, depth: number, context: Context): RowResult<Sys
   if (depth > MAX_NESTING) return reject(`部门 ${id} 的层级过深`);
   const pid = asId(raw.pid);
   if (pid === 0) context.sawZeroPid = true;
+  if ((raw.deptSort ?? raw.sort) !== undefined && (raw.deptSort ?? raw.sort) !== null) context.sawSort = true;
   let children: SysDept[] | undefined;
   if (Array.isArray(raw.children)) {
     children = [];
@@ -68,11 +71,13 @@ function parseNode(raw: unknown, depth: number, context: Context): RowResult<Sys
 }
 
 /** One dept row with its nested children (bad children are left out). */
-export const parseDept = (raw: unknown): RowResult<SysDept> => parseNode(raw, 0, { skipped: [], index: 0, sawZeroPid: false });
+export const parseDept = (raw: unknown): RowResult<SysDept> => parseNode(raw, 0, { skipped: [], index: 0, sawZeroPid: false, sawSort: false });
 
 export interface DeptPage extends Page<SysDept> {
   /** What a new top-level dept sends as `pid`: 0 when the back end's top rows had 0 (yshop), else null (eladmin). */
   topPid: 0 | null;
+  /** Whether the rows carry a sort (the table's 排序 column); false for yshop and an empty answer. */
+  rowsHaveSort: boolean;
 }
 
 /**
@@ -80,12 +85,12 @@ export interface DeptPage extends Page<SysDept> {
  * nested ones too, are listed with the index of the top-level row they were under.
  */
 export function parseDeptPage(body: unknown): DeptPage | undefined {
-  const context: Context = { skipped: [], index: 0, sawZeroPid: false };
+  const context: Context = { skipped: [], index: 0, sawZeroPid: false, sawSort: false };
   const page = parsePage(Array.isArray(body) ? { content: body } : body, (raw) => {
     const result = parseNode(raw, 0, context);
     context.index += 1;
     return result;
   });
   if (!page) return undefined;
-  return { ...page, skipped: [...page.skipped, ...context.skipped].sort((a, b) => a.index - b.index), topPid: context.sawZeroPid ? 0 : null };
+  return { ...page, skipped: [...page.skipped, ...context.skipped].sort((a, b) => a.index - b.index), topPid: context.sawZeroPid ? 0 : null, rowsHaveSort: context.sawSort };
 }
