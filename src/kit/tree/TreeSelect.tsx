@@ -19,7 +19,7 @@ import { ancestorIds } from './walks';
  * the dept dialog) or several (`multiple`: 数据权限 in the role dialog), like eladmin's
  * vue-treeselect. A single pick closes the tree; a multiple one toggles the node and
  * stays open. The tree opens with the chosen nodes' ancestors expanded and the keyboard
- * focus on the chosen node (else the first), so arrows work at once.
+ * focus on its tabbable row (the chosen node at first), so arrows work at once.
  */
 
 export interface TreeSelectProps<T> {
@@ -104,7 +104,7 @@ export function TreeSelect<T>({ label, forest, labelOf, value, onChange, multipl
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
           paper: { sx: { width: anchor?.offsetWidth ?? 320, minWidth: 260, maxHeight: 400, p: 1 } },
-          // TreeList keeps exactly one row tabbable: the chosen one when shown.
+          // TreeList keeps one row tabbable: the last focused, else the chosen, else the first.
           transition: { onEntered: () => treeRef.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus() },
         }}
       >
