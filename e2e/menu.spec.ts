@@ -75,7 +75,7 @@ test('as admin: a new menu shows in the sidebar at once, opens 页面未实现, 
     await page.getByRole('textbox', { name: '模糊搜索' }).fill(title);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.getByRole('button', { name: `删除 ${title}` }).click();
-    const confirm = page.getByRole('dialog', { name: '提示' });
+    const confirm = page.getByRole('alertdialog', { name: '提示' });
     await expect(confirm).toContainText(`确定删除菜单「${title}」吗？`);
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('删除成功')).toBeVisible();

@@ -8,17 +8,19 @@ export interface DeletePopoverProps {
   /** 确定删除本条数据吗？ unless the screen warns of more (a dept's subtree). */
   message?: string;
   disabled?: boolean;
+  /** The button's accessible name where a table has many (删除 {row name}); 删除 otherwise. */
+  label?: string;
   onConfirm: () => void;
 }
 
 /** A row's 删除 with its confirmation beside it (el-popconfirm of the originals). */
-export function DeletePopover({ message = '确定删除本条数据吗？', disabled = false, onConfirm }: DeletePopoverProps) {
+export function DeletePopover({ message = '确定删除本条数据吗？', disabled = false, label, onConfirm }: DeletePopoverProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const messageId = useId();
   const close = () => setAnchor(null);
   return (
     <>
-      <Button size="small" color="error" disabled={disabled} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button size="small" color="error" disabled={disabled} aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
         删除
       </Button>
       <Popover

@@ -17,11 +17,13 @@ export interface FormDialogProps {
   /** 确认 as in the originals' CRUD dialogs. */
   submitText?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Off for a long form, where a stray click beside the dialog must not throw the input away. */
+  closeOnBackdropClick?: boolean;
   children: ReactNode;
 }
 
 /** A dialog around one form: 取消 / 确认, Enter submits, no closing while it sends. */
-export function FormDialog({ title, submitting, serverError, onSubmit, onClose, submitText = '确认', maxWidth = 'sm', children }: FormDialogProps) {
+export function FormDialog({ title, submitting, serverError, onSubmit, onClose, submitText = '确认', maxWidth = 'sm', closeOnBackdropClick = true, children }: FormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function FormDialog({ title, submitting, serverError, onSubmit, onClose, 
     if (!submitting) onClose();
   };
   return (
-    <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={(_event, reason) => (reason === 'backdropClick' && !closeOnBackdropClick ? undefined : close())} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId} sx={{ fontSize: 18 }}>
           {title}

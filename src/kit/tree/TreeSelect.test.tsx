@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forestFromNested } from './forest';
 import { TreeSelect } from './TreeSelect';
 import { buildDepts, deptLabel, SEED_DEPTS, type TestDept } from './testTrees';
 
@@ -51,5 +52,22 @@ describe('TreeSelect', () => {
     expect(screen.getByRole('tree')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /部门/ })).toHaveTextContent('外包部');
+  });
+
+  it('opens a made-up root given as initially expanded, with the focus on the chosen node for the arrows', async () => {
+    const user = userEvent.setup();
+    type Option = { id: number; name: string; children?: Option[] };
+    const root: Option = { id: 0, name: '顶级类目', children: [{ id: 1, name: '系统管理', children: [{ id: 2, name: '菜单管理' }] }, { id: 9, name: '商品管理' }] };
+    const menus = forestFromNested([root], (item) => item.id, (item) => item.children);
+    function Parent() {
+      const [value, setValue] = useState<number[]>([0]);
+      return <TreeSelect label="上级类目" forest={menus} labelOf={(item) => item.name} value={value} onChange={setValue} initiallyExpanded={[0]} />;
+    }
+    render(<Parent />);
+    await user.click(screen.getByRole('button', { name: /上级类目/ }));
+    expect(screen.getAllByRole('treeitem').map((item) => item.textContent)).toEqual(['顶级类目', '系统管理', '商品管理']);
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: '顶级类目' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: '上级类目 系统管理' })).toBeInTheDocument();
   });
 });

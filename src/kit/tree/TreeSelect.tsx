@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -18,7 +18,8 @@ import { ancestorIds } from './walks';
  * A form field that opens a tree to pick one node (部门 in the user dialog, 上级部门 in
  * the dept dialog) or several (`multiple`: 数据权限 in the role dialog), like eladmin's
  * vue-treeselect. A single pick closes the tree; a multiple one toggles the node and
- * stays open. The tree opens with the chosen nodes' ancestors expanded.
+ * stays open. The tree opens with the chosen nodes' ancestors expanded and the keyboard
+ * focus on its tabbable row (the chosen node at first), so arrows work at once.
  */
 
 export interface TreeSelectProps<T> {
@@ -32,6 +33,8 @@ export interface TreeSelectProps<T> {
   /** Names of chosen ids the forest does not hold yet (a lazy tree; the row's own dept). */
   valueLabels?: Readonly<Record<number, string>>;
   placeholder?: string;
+  /** Open the first time the tree is shown (a single made-up root such as 顶级类目). */
+  initiallyExpanded?: Iterable<number>;
   isDisabled?: (item: T) => boolean;
   mayHaveChildren?: (item: T) => boolean;
   loadChildren?: (id: number) => Promise<unknown>;
@@ -40,11 +43,12 @@ export interface TreeSelectProps<T> {
   disabled?: boolean;
 }
 
-export function TreeSelect<T>({ label, forest, labelOf, value, onChange, multiple = false, valueLabels, placeholder = '请选择', isDisabled, mayHaveChildren, loadChildren, error, helperText, disabled }: TreeSelectProps<T>) {
+export function TreeSelect<T>({ label, forest, labelOf, value, onChange, multiple = false, valueLabels, placeholder = '请选择', initiallyExpanded, isDisabled, mayHaveChildren, loadChildren, error, helperText, disabled }: TreeSelectProps<T>) {
   const labelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [filter, setFilter] = useState('');
-  const expansion = useTreeExpansion({ forest, mayHaveChildren, loadChildren });
+  const treeRef = useRef<HTMLDivElement>(null);
+  const expansion = useTreeExpansion({ forest, initiallyExpanded, mayHaveChildren, loadChildren });
   const rows = useFilteredRows(forest, filter, labelOf, expansion.rows);
   const selected = useMemo(() => new Set(value), [value]);
 
@@ -98,10 +102,14 @@ export function TreeSelect<T>({ label, forest, labelOf, value, onChange, multipl
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: anchor?.offsetWidth ?? 320, minWidth: 260, maxHeight: 400, p: 1 } } }}
+        slotProps={{
+          paper: { sx: { width: anchor?.offsetWidth ?? 320, minWidth: 260, maxHeight: 400, p: 1 } },
+          // TreeList keeps one row tabbable: the last focused, else the chosen, else the first.
+          transition: { onEntered: () => treeRef.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus() },
+        }}
       >
         <TextField size="small" fullWidth value={filter} placeholder="搜索" onChange={(event) => setFilter(event.target.value)} slotProps={{ htmlInput: { 'aria-label': `搜索${label}` } }} sx={{ mb: 0.5 }} />
-        <Box>
+        <Box ref={treeRef}>
           <TreeList rows={rows} labelOf={labelOf} label={label} onToggle={expansion.toggle} onActivate={pick} selected={selected} multiselectable={multiple} isDisabled={isDisabled} loading={expansion.loading} />
         </Box>
       </Popover>

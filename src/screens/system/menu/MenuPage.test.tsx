@@ -323,7 +323,7 @@ describe('菜单管理', () => {
     // Opened at the current parent.
     expect(within(parentTree).getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-selected', 'true');
     // The arrow beside a node opens it.
-    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '系统管理' }).querySelector('[data-toggle]')!);
+    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '系统管理' }).querySelector('[data-tree-toggle]')!);
     expect(within(parentTree).getByRole('treeitem', { name: '菜单管理' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(parentTree).getByRole('treeitem', { name: '菜单管理' }));
     expect(screen.getByRole('tree', { name: '上级类目' })).toBeInTheDocument();
@@ -381,15 +381,15 @@ describe('菜单管理', () => {
     const { http } = await renderPage();
     await waitFor(() => expect(callsOf(http, 'GET api/menus/tree')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
-    const confirm = screen.getByRole('dialog', { name: '提示' });
+    const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除菜单「系统管理」吗？其下的 4 个子菜单也会一并删除。');
 
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsOf(http, 'DELETE api/menus')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
     expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3, 4, 5]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
@@ -398,11 +398,43 @@ describe('菜单管理', () => {
   it('refreshes the list and the signed-in menus when a delete is refused: part of a batch may be gone', async () => {
     const { http } = await renderPage(['admin'], { 'DELETE api/menus': { status: 400, data: { status: 400, message: '不能删除' } } });
     await userEvent.click(screen.getByRole('button', { name: '删除 商品管理' }));
-    expect(screen.getByRole('dialog', { name: '提示' })).toHaveTextContent('确定删除菜单「商品管理」吗？');
-    await userEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveTextContent('确定删除菜单「商品管理」吗？');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
     expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([6]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
+  });
+
+  it('shows odd data whole and once: pids in a cycle, missing parents, a repeated id', async () => {
+    const odd = [
+      row({ id: 1, pid: 2, type: 0, name: '甲', children: [row({ id: 2, pid: 1, type: 0, name: '乙', children: [row({ id: 3, pid: 99, name: '丙' }), row({ id: 1, pid: 2, name: '甲again' })] })] }),
+      row({ id: 4, pid: 77, name: '丁' }),
+      row({ id: 2, pid: 1, name: '乙again' }),
+    ];
+    const oddTree = [{ id: 1, pid: 2, label: '甲', children: [{ id: 2, pid: 1, label: '乙', children: [{ id: 3, label: '丙' }, { id: 1, label: '甲again' }] }] }, { id: 4, pid: 77, label: '丁' }];
+    const http = await fakeHttp({ ...routes, 'GET api/menus': { status: 200, data: { content: odd, totalElements: 5 } }, 'GET api/menus/tree': { status: 200, data: oddTree } });
+    renderWithProviders(<MenuPage />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await screen.findByText('甲');
+    await userEvent.click(screen.getByRole('button', { name: '展开 甲' }));
+    await userEvent.click(screen.getByRole('button', { name: '展开 乙' }));
+    expect(within(table()).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['甲目录', '乙目录', '丙菜单', '丁菜单']);
+
+    await userEvent.click(screen.getByRole('button', { name: '编辑 乙' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑菜单' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
+    const parentTree = screen.getByRole('tree', { name: '上级类目' });
+    expect(within(parentTree).getAllByRole('treeitem').map((item) => item.textContent)).toEqual(['顶级类目', '甲', '丁']);
+    expect(within(parentTree).getByRole('treeitem', { name: '甲' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '甲' }).querySelector('[data-tree-toggle]')!);
+    expect(within(parentTree).getByRole('treeitem', { name: '乙' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+
+    await waitFor(() => expect(callsOf(http, 'GET api/menus/tree')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: '删除 甲' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
+    expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3]);
   });
 
   it('hides 新增, 编辑 and 删除 without their permissions', async () => {

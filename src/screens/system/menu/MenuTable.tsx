@@ -1,7 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,18 +7,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { DeletePopover } from '../../../kit/crud/DeletePopover';
+import { TreeTableToggle } from '../../../kit/tree/TreeTableToggle';
+import type { VisibleRow } from '../../../kit/tree/walks';
 import { menuIcon } from '../../../shared/icons/menuIcons';
 import type { MenuDto } from './menuDto';
 
 export interface MenuTableProps {
-  menus: readonly MenuDto[];
-  expanded: ReadonlySet<number>;
+  /** The rows shown: the roots and the children of open rows (the kit's visibleRows). */
+  rows: readonly VisibleRow<MenuDto>[];
   onToggle: (id: number) => void;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (menu: MenuDto) => void;
+  /** The row's delete confirmation, which names what goes with it. */
+  deleteMessage: (menu: MenuDto) => string;
   onDelete: (menu: MenuDto) => void;
   /** Shown in the body when there are no rows. */
   empty: string;
@@ -52,69 +53,8 @@ const Clipped = ({ value }: { value: string | null }) => (
  * The menu tree as a table (eladmin's tree table): each row with children has an
  * expand arrow; children sit indented below their parent while it is open.
  */
-export function MenuTable({ menus, expanded, onToggle, canEdit, canDelete, onEdit, onDelete, empty }: MenuTableProps) {
+export function MenuTable({ rows, onToggle, canEdit, canDelete, onEdit, deleteMessage, onDelete, empty }: MenuTableProps) {
   const actions = canEdit || canDelete;
-
-  const rows = (list: readonly MenuDto[], depth: number): ReactNode =>
-    list.map((menu) => {
-      const hasChildren = menu.children.length > 0;
-      const open = hasChildren && expanded.has(menu.id);
-      return (
-        <Fragment key={menu.id}>
-          <TableRow hover data-menu-id={menu.id}>
-            <TableCell component="th" scope="row" sx={stickyCell}>
-              <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 2.5 }}>
-                {hasChildren ? (
-                  <IconButton size="small" aria-label={`${open ? '收起' : '展开'} ${menu.name}`} aria-expanded={open} onClick={() => onToggle(menu.id)} sx={{ p: 0.25, mr: 0.5 }}>
-                    {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                  </IconButton>
-                ) : (
-                  <Box component="span" sx={{ width: 28, flexShrink: 0 }} />
-                )}
-                <Box component="span" sx={nowrap}>
-                  {menu.name}
-                </Box>
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, ...nowrap }}>
-                  {TYPE_LABELS[menu.type]}
-                </Typography>
-              </Box>
-            </TableCell>
-            <TableCell align="center">
-              <MenuIconCell name={menu.icon} />
-            </TableCell>
-            <TableCell align="center">{menu.sort}</TableCell>
-            <TableCell>
-              <Clipped value={menu.permission} />
-            </TableCell>
-            <TableCell>
-              <Clipped value={menu.path} />
-            </TableCell>
-            <TableCell>
-              <Clipped value={menu.component} />
-            </TableCell>
-            <TableCell align="center">{yesNo(!menu.hidden)}</TableCell>
-            <TableCell align="center">{yesNo(menu.cache)}</TableCell>
-            <TableCell sx={nowrap}>{menu.createTime}</TableCell>
-            {actions ? (
-              <TableCell sx={nowrap}>
-                {canEdit ? (
-                  <Button size="small" onClick={() => onEdit(menu)} aria-label={`编辑 ${menu.name}`}>
-                    编辑
-                  </Button>
-                ) : null}
-                {canDelete ? (
-                  <Button size="small" color="error" onClick={() => onDelete(menu)} aria-label={`删除 ${menu.name}`}>
-                    删除
-                  </Button>
-                ) : null}
-              </TableCell>
-            ) : null}
-          </TableRow>
-          {open ? rows(menu.children, depth + 1) : null}
-        </Fragment>
-      );
-    });
-
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="菜单列表" sx={{ minWidth: 960 }}>
@@ -141,14 +81,56 @@ export function MenuTable({ menus, expanded, onToggle, canEdit, canDelete, onEdi
           </TableRow>
         </TableHead>
         <TableBody>
-          {menus.length === 0 ? (
+          {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={actions ? 10 : 9} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                 {empty}
               </TableCell>
             </TableRow>
           ) : (
-            rows(menus, 0)
+            rows.map((row) => {
+              const menu = row.node.item;
+              return (
+                <TableRow key={menu.id} hover data-menu-id={menu.id}>
+                  <TableCell component="th" scope="row" sx={stickyCell}>
+                    <TreeTableToggle row={row} name={menu.name} onToggle={onToggle}>
+                      <Box component="span" sx={nowrap}>
+                        {menu.name}
+                      </Box>
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, ...nowrap }}>
+                        {TYPE_LABELS[menu.type]}
+                      </Typography>
+                    </TreeTableToggle>
+                  </TableCell>
+                  <TableCell align="center">
+                    <MenuIconCell name={menu.icon} />
+                  </TableCell>
+                  <TableCell align="center">{menu.sort}</TableCell>
+                  <TableCell>
+                    <Clipped value={menu.permission} />
+                  </TableCell>
+                  <TableCell>
+                    <Clipped value={menu.path} />
+                  </TableCell>
+                  <TableCell>
+                    <Clipped value={menu.component} />
+                  </TableCell>
+                  <TableCell align="center">{yesNo(!menu.hidden)}</TableCell>
+                  <TableCell align="center">{yesNo(menu.cache)}</TableCell>
+                  <TableCell sx={nowrap}>{menu.createTime}</TableCell>
+                  {actions ? (
+                    <TableCell sx={nowrap}>
+                      {canEdit ? (
+                        <Button size="small" onClick={() => onEdit(menu)} aria-label={`编辑 ${menu.name}`}>
+                          编辑
+                        </Button>
+                      ) : null}
+                      {canDelete ? <DeletePopover label={`删除 ${menu.name}`} message={deleteMessage(menu)} onConfirm={() => onDelete(menu)} /> : null}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              );
+            })
           )}
         </TableBody>
       </Table>

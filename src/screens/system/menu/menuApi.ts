@@ -1,21 +1,18 @@
 import { api } from '../../../api/api';
 import { MENU_TAG } from '../../../api/menus';
-import { parseMenuList, parseMenuTree, type MenuBody, type MenuList, type MenuTreeOption } from './menuDto';
+import { parseMenuList, type MenuBody, type MenuDto } from './menuDto';
 
 /**
  * The management calls of CONTRACT.md "Menus"; every change refreshes the table, the
- * picker tree and the signed-in user's own menus (sidebar and routes).
+ * picker tree (the kit's `menuTreeNodes`) and the signed-in user's own menus (sidebar
+ * and routes): all provide MENU_TAG.
  */
 
 export const menuApi = api.enhanceEndpoints({ addTagTypes: [MENU_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     // `run` only tells one search from the next (MenuPage); it is not sent.
-    listMenus: build.query<MenuList, { blurry?: string; run?: number }>({
+    listMenus: build.query<MenuDto[], { blurry?: string; run?: number }>({
       query: ({ blurry }) => ({ url: 'api/menus', params: blurry ? { blurry } : undefined, parse: parseMenuList }),
-      providesTags: [MENU_TAG],
-    }),
-    menuTree: build.query<MenuTreeOption[], void>({
-      query: () => ({ url: 'api/menus/tree', parse: parseMenuTree }),
       providesTags: [MENU_TAG],
     }),
     createMenu: build.mutation<unknown, MenuBody>({
@@ -34,4 +31,4 @@ export const menuApi = api.enhanceEndpoints({ addTagTypes: [MENU_TAG] }).injectE
   }),
 });
 
-export const { useListMenusQuery, useMenuTreeQuery, useCreateMenuMutation, useUpdateMenuMutation, useDeleteMenusMutation } = menuApi;
+export const { useListMenusQuery, useCreateMenuMutation, useUpdateMenuMutation, useDeleteMenusMutation } = menuApi;

@@ -1,4 +1,4 @@
-import { formatCreateTime, parseMenuList, parseMenuTree } from './menuDto';
+import { formatCreateTime, parseMenuList } from './menuDto';
 
 describe('parseMenuList', () => {
   it('reads the tree with defaults for missing fields and null pid as top level', () => {
@@ -19,14 +19,13 @@ describe('parseMenuList', () => {
       ],
       totalElements: 2,
     });
-    expect(parsed?.totalElements).toBe(2);
-    const [root] = parsed!.content;
+    const [root] = parsed!;
     expect(root).toMatchObject({ id: 1, name: '系统管理', type: 0, pid: 0, path: 'system', component: null, createTime: '2026-11-22 10:00:00' });
     expect(root!.children[0]).toMatchObject({ id: 2, name: '菜单管理', pid: 1, hidden: true, cache: true, sort: 999, children: [] });
   });
 
   it('reads the external-link flag under yshop\'s name (iframe) as well as eladmin\'s (iFrame)', () => {
-    const row = (flag: Record<string, unknown>) => parseMenuList({ content: [{ id: 1, name: '文档', type: 1, path: 'https://docs.example.com', ...flag }], totalElements: 1 })?.content[0]?.iFrame;
+    const row = (flag: Record<string, unknown>) => parseMenuList({ content: [{ id: 1, name: '文档', type: 1, path: 'https://docs.example.com', ...flag }], totalElements: 1 })?.[0]?.iFrame;
     expect(row({ iframe: true })).toBe(true);
     expect(row({ iFrame: true })).toBe(true);
     expect(row({ iframe: false })).toBe(false);
@@ -43,18 +42,5 @@ describe('parseMenuList', () => {
     expect(formatCreateTime('2026-01-02 03:04:05')).toBe('2026-01-02 03:04:05');
     expect(formatCreateTime(new Date(2026, 0, 2, 3, 4, 5).toISOString())).toBe('2026-01-02 03:04:05');
     expect(formatCreateTime(undefined)).toBe('');
-  });
-});
-
-describe('parseMenuTree', () => {
-  const tree = parseMenuTree([{ id: 1, label: '系统管理', children: [{ id: 2, label: '菜单管理', children: [{ id: 3, label: '菜单新增' }] }] }, { id: 9, label: '商品' }])!;
-
-  it('reads id / label / children', () => {
-    expect(tree).toEqual([
-      { id: 1, label: '系统管理', children: [{ id: 2, label: '菜单管理', children: [{ id: 3, label: '菜单新增', children: [] }] }] },
-      { id: 9, label: '商品', children: [] },
-    ]);
-    expect(parseMenuTree({})).toBeUndefined();
-    expect(parseMenuTree([{ id: 1 }])).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 /*
- * The shapes of CONTRACT.md "Menus" as 菜单管理 reads and writes them (MenuDto, the
- * parent-picker tree, the Menu body) and the parsing of the answers. Pure functions, so
- * malformed data is tested without rendering.
+ * The shapes of CONTRACT.md "Menus" as 菜单管理 reads and writes them (MenuDto, the Menu
+ * body) and the parsing of the list. Pure functions, so malformed data is tested without
+ * rendering. The parent picker's `menus/tree` is the kit's (src/kit/system/menuNode.ts).
  */
 
 import { displayTime } from '../../../shared/time/time';
-import { countMenus, TOP_LEVEL_PID } from './menuTree';
+import { TOP_LEVEL_PID } from './menuTree';
 
 export type MenuType = 0 | 1 | 2;
 
@@ -27,18 +27,6 @@ export interface MenuDto {
   hidden: boolean;
   createTime: string;
   children: MenuDto[];
-}
-
-export interface MenuList {
-  content: MenuDto[];
-  totalElements: number;
-}
-
-/** One node of `GET api/menus/tree`, for the parent picker. */
-export interface MenuTreeOption {
-  id: number;
-  label: string;
-  children: MenuTreeOption[];
 }
 
 /**
@@ -109,30 +97,10 @@ function parseMenuDto(value: unknown, depth: number): MenuDto | undefined {
   };
 }
 
-/** `GET api/menus`: `{ content: MenuDto[], totalElements }`; a bare array is accepted too. */
-export function parseMenuList(body: unknown): MenuList | undefined {
+/** `GET api/menus`: the rows of `{ content: MenuDto[], totalElements }`; a bare array is accepted too. */
+export function parseMenuList(body: unknown): MenuDto[] | undefined {
   const content = Array.isArray(body) ? body : isObject(body) ? body.content : undefined;
   if (!Array.isArray(content)) return undefined;
   const menus = content.map((item) => parseMenuDto(item, 0));
-  if (menus.some((menu) => menu === undefined)) return undefined;
-  const total = isObject(body) ? Number(body.totalElements) : NaN;
-  return { content: menus as MenuDto[], totalElements: Number.isFinite(total) ? total : countMenus(menus as MenuDto[]) };
-}
-
-function parseTreeOption(value: unknown, depth: number): MenuTreeOption | undefined {
-  if (!isObject(value) || depth > 50) return undefined;
-  const id = asId(value.id);
-  const label = asText(value.label) ?? asText(value.name);
-  if (id === undefined || label === null) return undefined;
-  if (value.children === undefined || value.children === null) return { id, label, children: [] };
-  if (!Array.isArray(value.children)) return undefined;
-  const children = value.children.map((child) => parseTreeOption(child, depth + 1));
-  return children.some((child) => child === undefined) ? undefined : { id, label, children: children as MenuTreeOption[] };
-}
-
-/** `GET api/menus/tree`: `[ { id, label, children? } ]`. */
-export function parseMenuTree(body: unknown): MenuTreeOption[] | undefined {
-  if (!Array.isArray(body)) return undefined;
-  const nodes = body.map((item) => parseTreeOption(item, 0));
-  return nodes.some((node) => node === undefined) ? undefined : (nodes as MenuTreeOption[]);
+  return menus.some((menu) => menu === undefined) ? undefined : (menus as MenuDto[]);
 }

@@ -1,5 +1,5 @@
 import { menuDto as dto } from './menuDto.fixture';
-import { emptyMenuForm, fieldsFor, menuBodyOf, menuFormOf, validateMenuForm, type MenuForm } from './menuForm';
+import { checkMenuForm, emptyMenuForm, fieldsFor, menuBodyOf, menuFormOf, validateMenuForm, type MenuForm } from './menuForm';
 
 describe('the menu form', () => {
   const page: MenuForm = { ...emptyMenuForm(), name: '测试页', path: 'test', component: 'test/index' };
@@ -58,5 +58,10 @@ describe('the menu form', () => {
     const form = menuFormOf(dto({ id: 4, name: '字典', pid: 1, sort: 6, path: 'dict', component: 'system/dict/index', icon: 'dictionary', hidden: true }));
     expect(form).toMatchObject({ id: 4, name: '字典', pid: 1, sort: '6', path: 'dict', componentName: '', icon: 'dictionary', hidden: true });
     expect(menuBodyOf(form)).toMatchObject({ id: 4, sort: 6, componentName: null, hidden: true });
+  });
+
+  it('checks the form for the dialog: the body when valid, the messages otherwise', () => {
+    expect(checkMenuForm(page)).toEqual({ ok: true, value: menuBodyOf(page) });
+    expect(checkMenuForm({ ...page, name: ' ' })).toEqual({ ok: false, errors: { name: '请输入菜单标题' } });
   });
 });

@@ -3,6 +3,7 @@
  * type shows, the checks made before sending, and the body sent. Pure functions, so the
  * rules are tested without rendering.
  */
+import { checked, type Checked } from '../../../kit/crud/formCheck';
 import { DEFAULT_SORT, type MenuBody, type MenuDto, type MenuType } from './menuDto';
 import { TOP_LEVEL_PID } from './menuTree';
 
@@ -128,3 +129,6 @@ export function menuBodyOf(form: MenuForm): MenuBody {
   };
   return form.id === undefined ? body : { id: form.id, ...body };
 }
+
+/** The dialog's check (useFormDialog): the body to send, or the messages per field. */
+export const checkMenuForm = (form: MenuForm): Checked<MenuForm, MenuBody> => checked(validateMenuForm(form), () => menuBodyOf(form));

@@ -1,56 +1,29 @@
 /*
- * Walking 菜单管理's two trees: the table's rows (`MenuDto`, nested `children`) and the
- * parent picker's options (`MenuTreeOption`). Pure functions over `{ id, children }`.
+ * 菜单管理's two trees as kit forests (src/kit/tree): the table's rows, nested as
+ * `GET api/menus` sends them, and the parent picker's, `GET api/menus/tree` below a
+ * made-up 顶级类目 root. The kit builds and walks them without recursion and shows a
+ * repeated id once, so odd data (pid cycles, missing parents, duplicates) cannot hang
+ * or crash the screen.
  */
-import type { MenuDto, MenuTreeOption } from './menuDto';
+import type { MenuNode } from '../../../kit/system/menuNode';
+import { forestFromNested, type Forest } from '../../../kit/tree/forest';
+import { subtreeIds } from '../../../kit/tree/walks';
+import type { MenuDto } from './menuDto';
 
 /** 顶级类目: the picker's root, and the pid of a top-level menu. */
 export const TOP_LEVEL_PID = 0;
 export const TOP_LEVEL_LABEL = '顶级类目';
 
-export function countMenus(menus: readonly { children: readonly unknown[] }[]): number {
-  return menus.reduce((sum, menu) => sum + 1 + countMenus(menu.children as { children: unknown[] }[]), 0);
-}
+export const menuForest = (menus: readonly MenuDto[]): Forest<MenuDto> => forestFromNested(menus, (menu) => menu.id, (menu) => menu.children);
 
-/** The node with `id` in a tree of `{ id, children }`, or undefined. */
-export function findNode<T extends { id: number; children: readonly T[] }>(nodes: readonly T[], id: number): T | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const found = findNode(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The ids of a node and all its descendants, parent first. */
-export function subtreeIds(node: { id: number; children: readonly { id: number; children: readonly unknown[] }[] }): number[] {
-  const ids = [node.id];
-  for (const child of node.children) ids.push(...subtreeIds(child as Parameters<typeof subtreeIds>[0]));
-  return ids;
+/** The picker's tree: 顶级类目 (id 0) with the whole menu tree below it. */
+export function parentForest(nodes: readonly MenuNode[]): Forest<MenuNode> {
+  const root: MenuNode = { id: TOP_LEVEL_PID, pid: null, label: TOP_LEVEL_LABEL, hasChildren: nodes.length > 0, children: [...nodes] };
+  return forestFromNested([root], (node) => node.id, (node) => node.children);
 }
 
 /**
  * The ids `DELETE api/menus` is sent for a row: its subtree as the table shows it,
  * completed from the full menu tree (a filtered table may not show every child).
  */
-export function idsToDelete(menu: MenuDto, tree: readonly MenuTreeOption[] | undefined): number[] {
-  const ids = subtreeIds(menu);
-  const fromTree = tree ? findNode(tree, menu.id) : undefined;
-  if (fromTree) for (const id of subtreeIds(fromTree)) if (!ids.includes(id)) ids.push(id);
-  return ids;
-}
-
-/** The ids on the way from a root to `id` (excluded), to open the picker at the chosen node. */
-export function ancestorIds(nodes: readonly MenuTreeOption[], id: number): number[] | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return [];
-    const below = ancestorIds(node.children, id);
-    if (below) return [node.id, ...below];
-  }
-  return undefined;
-}
-
-export function labelOf(nodes: readonly MenuTreeOption[], pid: number): string | undefined {
-  if (pid === TOP_LEVEL_PID) return TOP_LEVEL_LABEL;
-  return findNode(nodes, pid)?.label;
-}
+export const idsToDelete = (id: number, table: Forest<MenuDto>, tree: Forest<MenuNode>): number[] => [...new Set([...subtreeIds(table, id), ...subtreeIds(tree, id)])];
