@@ -8,7 +8,7 @@ import { notify } from '../../../features/notifications/notificationsSlice';
 import { useDict } from '../../../features/dict/useDict';
 import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
 import { statusLabelsOf } from '../../../kit/crud/statusLabels';
-import { useCrudList, type ListResult } from '../../../kit/crud/useCrudList';
+import { useCrudList } from '../../../kit/crud/useCrudList';
 import { useMyRoleLevelQuery } from '../../../kit/system/systemApi';
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, userFormOf } from '../../../kit/system/userBody';
@@ -16,10 +16,11 @@ import { usePermission } from '../../../features/permission/usePermission';
 import { useSessionSelector } from '../../../session/SessionContext';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DeptFilter } from './DeptFilter';
+import { SignInLocks } from './SignInLocks';
 import { useDeptForest } from './useDeptForest';
 import { UserDialog } from './UserDialog';
-import { initialUserFilters, UserList, type UserFilters } from './UserList';
-import { useDeleteUsersMutation, useGetUsersQuery, useResetPasswordsMutation, useUpdateUserMutation, type UserPage } from './userApi';
+import { initialUserFilters, UserList } from './UserList';
+import { useDeleteUsersMutation, useGetUsersQuery, useResetPasswordsMutation, useUpdateUserMutation } from './userApi';
 import { isOwnRow, type SignedInUser } from './userForm';
 
 /** CONTRACT-SYSTEM.md section 4: each action needs its permission, or `admin`. */
@@ -53,19 +54,10 @@ export function UserPage() {
   const [resetPasswords, resetState] = useResetPasswordsMutation();
   const [resetAsked, setResetAsked] = useState(false);
 
-  // The list's answer, caught on its way to the controller (called during this render):
-  // its rows say whether users have several jobs (eladmin) or one (yshop, embedded).
-  let usersPage: UserPage | undefined;
-  const useList = (params: Record<string, unknown>): ListResult<SysUser> => {
-    const query = useGetUsersQuery(params);
-    usersPage = query.data;
-    return query;
-  };
-
-  const list = useCrudList<SysUser, UserFilters>({
+  const list = useCrudList({
     title: '用户',
     initialFilters: initialUserFilters,
-    useList,
+    useList: useGetUsersQuery,
     rowId: (user) => user.id,
     isLocked: isOwn,
     permissions: USER_PERMISSIONS,
@@ -73,7 +65,8 @@ export function UserPage() {
     exportUrl: 'api/users',
     addedMessage: `新增成功，默认密码：${DEFAULT_PASSWORD}`,
   });
-  const manyJobs = usersPage?.manyJobs ?? false;
+  // The rows say whether users have several jobs (eladmin) or one (yshop, embedded).
+  const manyJobs = list.source.data?.manyJobs ?? false;
 
   const saveStatus = (user: SysUser, enabled: boolean) => updateUser({ body: buildUserBody({ ...userFormOf(user), enabled }) }).unwrap();
 
@@ -109,11 +102,14 @@ export function UserPage() {
           isOwn={isOwn}
           saveStatus={saveStatus}
           toolbarExtra={
-            can(RESET_PERMISSION) ? (
-              <Button variant="contained" size="small" color="warning" startIcon={<LockResetRounded />} disabled={list.selection.ids.length === 0} loading={resetState.isLoading} onClick={() => setResetAsked(true)}>
-                重置密码
-              </Button>
-            ) : null
+            <>
+              {can(RESET_PERMISSION) ? (
+                <Button variant="contained" size="small" color="warning" startIcon={<LockResetRounded />} disabled={list.selection.ids.length === 0} loading={resetState.isLoading} onClick={() => setResetAsked(true)}>
+                  重置密码
+                </Button>
+              ) : null}
+              {can(USER_PERMISSIONS.edit) ? <SignInLocks /> : null}
+            </>
           }
         />
       </Paper>
