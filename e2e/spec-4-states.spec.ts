@@ -317,8 +317,8 @@ test.describe('4 Theme', () => {
       if (!request.url().startsWith(serverUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
     await signIn(page);
-    // 部门管理 has no view here: its 页面未实现 page carries a primary (outlined) button.
-    await openFromMenu(page, '系统管理', '部门管理');
+    // 定时任务 has no view here: its 页面未实现 page carries a primary (outlined) button.
+    await openFromMenu(page, '系统工具', '定时任务');
     const home = page.getByRole('link', { name: '返回首页' });
     await expect(home).toHaveCSS('color', 'rgb(24, 144, 255)');
     await userMenu(page).click();

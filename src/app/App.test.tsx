@@ -90,12 +90,12 @@ describe('the error catalogue in the running console', () => {
   });
 
   it('重新登录 on a page of the server\'s menus comes back to that page after signing in again, not to /404', async () => {
-    const menus = [{ path: '/system', component: 'Layout', alwaysShow: true, meta: { title: '系统管理' }, children: [{ path: 'job', component: 'system/job/index', meta: { title: '岗位管理' } }] }];
-    const { services } = await signedInAtShell('/system/job', { 'GET api/menus/build': { status: 200, data: menus }, 'GET api/expired': { status: 401, data: { status: 401, message: '过期' } } });
+    const menus = [{ path: '/system', component: 'Layout', alwaysShow: true, meta: { title: '系统管理' }, children: [{ path: 'timing', component: 'system/timing/index', meta: { title: '定时任务' } }] }];
+    const { services } = await signedInAtShell('/system/timing', { 'GET api/menus/build': { status: 200, data: menus }, 'GET api/expired': { status: 401, data: { status: 401, message: '过期' } } });
     await probe(services, ['expired']);
     await userEvent.click(within(await screen.findByRole('dialog', { name: '系统提示' })).getByRole('button', { name: '重新登录' }));
     expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
-    expect(location(services)).toBe('/login?redirect=%2Fsystem%2Fjob');
+    expect(location(services)).toBe('/login?redirect=%2Fsystem%2Ftiming');
   });
 
   it('uses body.status 401 even when the HTTP status is 200-something else', async () => {
@@ -211,13 +211,13 @@ describe('退出登录', () => {
   });
 
   it('from a page of the server\'s menus, the login page returns to that page, not to /404', async () => {
-    const menus = [{ path: '/system', component: 'Layout', alwaysShow: true, meta: { title: '系统管理' }, children: [{ path: 'job', component: 'system/job/index', meta: { title: '岗位管理' } }] }];
-    const { services } = await signedInAtShell('/system/job?page=2', { 'GET api/menus/build': { status: 200, data: menus } });
+    const menus = [{ path: '/system', component: 'Layout', alwaysShow: true, meta: { title: '系统管理' }, children: [{ path: 'timing', component: 'system/timing/index', meta: { title: '定时任务' } }] }];
+    const { services } = await signedInAtShell('/system/timing?page=2', { 'GET api/menus/build': { status: 200, data: menus } });
     expect(await screen.findByRole('heading', { name: '页面未实现' })).toBeInTheDocument();
     await chooseLogout();
     await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();
-    expect(location(services)).toBe('/login?redirect=%2Fsystem%2Fjob%3Fpage%3D2');
+    expect(location(services)).toBe('/login?redirect=%2Fsystem%2Ftiming%3Fpage%3D2');
   });
 
   it('still logs out locally when the server is down', async () => {

@@ -19,14 +19,14 @@ const probeApi = api.injectEndpoints({
 
 const forbidden: FakeReply = { status: 403, data: { status: 403, message: '不允许访问' } };
 
-// /system is a folder: the page there redirects to its first page, /system/job.
+// /system is a folder: the page there redirects to its first page, /system/timing.
 const menus = [
   {
     path: '/system',
     component: 'Layout',
     alwaysShow: true,
     meta: { title: '系统管理' },
-    children: [{ path: 'job', component: 'system/job/index', meta: { title: '岗位管理' } }],
+    children: [{ path: 'timing', component: 'system/timing/index', meta: { title: '定时任务' } }],
   },
 ];
 
@@ -79,8 +79,8 @@ describe('a 403 and the /401 page', () => {
     // been shown and does not come back to capture either click.
     await userEvent.click(screen.getByRole('link', { name: '返回首页' }));
     expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: /岗位管理/ }));
+    await userEvent.click(screen.getByRole('link', { name: /定时任务/ }));
     expect(await screen.findByRole('heading', { name: '页面未实现' })).toBeInTheDocument();
-    expect(locationOf(services)).toBe('/system/job');
+    expect(locationOf(services)).toBe('/system/timing');
   });
 });
