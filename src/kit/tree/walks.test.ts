@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { forestFromRows } from './forest';
-import { ancestorIds, countNodes, descendantIds, filterForest, parentIds, subtreeIds, textMatcher, visibleRows } from './walks';
+import { ancestorIds, countNodes, descendantIds, filterForest, initiallyOpen, parentIds, subtreeIds, textMatcher, visibleRows } from './walks';
 
 interface Dept {
   id: number;
@@ -39,6 +39,24 @@ describe('visibleRows', () => {
     const lazy = build([{ id: 1, pid: null, name: '总部', hasChildren: true }]);
     const [row] = visibleRows(lazy, new Set([1]), (item) => item.hasChildren === true);
     expect(row).toMatchObject({ expandable: true, expanded: true });
+  });
+});
+
+describe('initiallyOpen', () => {
+  type Row = { id: number; pid: number | null };
+  const chain = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, pid: i === 0 ? null : Math.ceil(i / 3) }));
+  const build = (rows: Row[]) => forestFromRows(rows, (row) => row.id, (row) => row.pid);
+
+  it('opens every parent of a small tree', () => {
+    const forest = build(chain(50));
+    expect(initiallyOpen(forest)).toEqual(parentIds(forest));
+    expect(visibleRows(forest, new Set(initiallyOpen(forest)))).toHaveLength(50);
+  });
+
+  it('opens only the roots of a big one: its first two levels show', () => {
+    const forest = build(chain(2000));
+    expect(initiallyOpen(forest)).toEqual([1]);
+    expect(visibleRows(forest, new Set(initiallyOpen(forest))).map((row) => row.node.id)).toEqual([1, 2, 3, 4]);
   });
 });
 

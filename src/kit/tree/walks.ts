@@ -76,6 +76,17 @@ export function parentIds<T>(forest: Forest<T>): number[] {
 
 export const countNodes = <T>(forest: Forest<T>): number => forest.byId.size;
 
+/** A tree this small opens whole; a bigger one opens its top level only. */
+export const OPEN_WHOLE_UP_TO = 50;
+
+/**
+ * The nodes a tree shows open at first: every parent of a small tree, only the roots of
+ * a big one, so a 2,000-dept tree draws its first two levels rather than every row.
+ */
+export function initiallyOpen<T>(forest: Forest<T>, wholeUpTo = OPEN_WHOLE_UP_TO): number[] {
+  return forest.byId.size <= wholeUpTo ? parentIds(forest) : forest.roots.map((root) => root.id);
+}
+
 /**
  * A matcher for a typed filter: case-insensitive substring of the label, surrounding
  * spaces ignored. Undefined for an empty filter (show everything).

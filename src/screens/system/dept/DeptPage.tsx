@@ -15,7 +15,7 @@ import { useCrudList } from '../../../kit/crud/useCrudList';
 import type { SysDept } from '../../../kit/system/dept';
 import { buildDeptBody, deptFormOf } from '../../../kit/system/deptBody';
 import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
-import { parentIds } from '../../../kit/tree/walks';
+import { initiallyOpen } from '../../../kit/tree/walks';
 import { useDeleteDeptsMutation, useUpdateDeptMutation } from './deptAdminApi';
 import { DeptDialog } from './DeptDialog';
 import { INITIAL_DEPT_FILTERS, type DeptFilters } from './deptFilters';
@@ -28,9 +28,6 @@ export const DEPT_PERMISSIONS = {
   edit: ['admin', 'dept:edit'],
   del: ['admin', 'dept:del'],
 } as const;
-
-/** A tree this small opens whole; a bigger one opens its top level only (rows are drawn only when shown). */
-export const EXPAND_ALL_UP_TO = 50;
 
 const FALLBACK_LABELS = { on: '启用', off: '停用' };
 const deptId = (dept: SysDept) => dept.id;
@@ -65,7 +62,7 @@ export function DeptPage() {
   useEffect(() => {
     if (opened || searching || forest.byId.size === 0) return;
     setOpened(true);
-    setExpanded(forest.byId.size <= EXPAND_ALL_UP_TO ? parentIds(forest) : forest.roots.map((root) => root.id));
+    setExpanded(initiallyOpen(forest));
   }, [opened, searching, forest, setExpanded]);
 
   const saveStatus = useCallback((dept: SysDept, enabled: boolean) => updateDept(buildDeptBody({ ...deptFormOf(dept), enabled }, topPid)).unwrap(), [updateDept, topPid]);

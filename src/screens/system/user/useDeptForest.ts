@@ -3,7 +3,7 @@ import type { SysDept } from '../../../kit/system/dept';
 import { useDeptTreeQuery, useLazyDeptChildrenQuery } from '../../../kit/system/systemApi';
 import { forestFromNested, forestFromRows, type Forest } from '../../../kit/tree/forest';
 import { withChildren } from '../../../kit/tree/lazyRows';
-import { parentIds } from '../../../kit/tree/walks';
+import { initiallyOpen } from '../../../kit/tree/walks';
 
 /*
  * The depts of 用户管理's filter and of the dialog's 部门, in both flavours
@@ -37,7 +37,7 @@ export function useDeptForest(): DeptForest {
   // A top row that may have children but came without them means eladmin's lazy tree.
   const lazy = useMemo(() => (top ?? []).some((dept) => dept.children === undefined && dept.hasChildren), [top]);
   const forest = useMemo(() => (lazy ? forestFromRows([...(top ?? []), ...loaded], idOf, pidOf) : forestFromNested(top ?? [], idOf, childrenOf)), [lazy, top, loaded]);
-  const expandedAtFirst = useMemo(() => (lazy ? [] : parentIds(forest)), [lazy, forest]);
+  const expandedAtFirst = useMemo(() => (lazy ? [] : initiallyOpen(forest)), [lazy, forest]);
 
   const loadChildren = useCallback(
     async (id: number) => {
