@@ -212,7 +212,8 @@ test.describe('9 Business constants and limits', () => {
     expect(Object.fromEntries(lookups[0]?.searchParams ?? [])).toEqual({ dictName: 'order_status', page: '0', size: '9999' });
     // Every entry is listed at once.
     const details = page.getByRole('region', { name: '字典详情' });
-    await expect(details.locator('tbody tr td:first-child')).toHaveText(content.map((entry) => entry.label));
+    // The first cell of a row holds its tick.
+    await expect(details.locator('tbody tr td:nth-child(2)')).toHaveText(content.map((entry) => entry.label));
   });
 
   test('"relative time: under 30 seconds 刚刚; under 1 hour minutes ago; under 24 hours hours ago; under 48 hours 1 day ago; older shows date and time" (个人中心 创建日期)', async ({ page, faults }) => {

@@ -119,7 +119,7 @@ isolated('an entry added in 字典管理 is used at once by a useDict consumer (
   await dialog.getByLabel('字典标签').fill('正常使用');
   await dialog.getByLabel('字典值').fill('1');
   await dialog.getByLabel('排序').fill('0');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name: '确认' }).click();
   await expect(dialog).toBeHidden();
 
   // Back to the kept 个人中心 tab: the consumer shows the new label without a reload.
