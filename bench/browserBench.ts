@@ -1,8 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../e2e/server';
 import { atMost, median, round, type Figure } from './figure';
+import { systemScreenFigures } from './systemScreensBench';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 7;
 /** Runs of the sign-in figures in the full bench: a median of differences needs more than RUNS. */
 const SIGN_IN_FULL_RUNS = 11;
@@ -10,7 +11,7 @@ const SIGN_IN_FULL_RUNS = 11;
 const SIGN_IN_RUNS = Number(process.env.BENCH_RUNS) || 15;
 const TYPING_MS = 1000;
 
-interface Ctx {
+export interface Ctx {
   browser: Browser;
   server: RunningServer;
 }
@@ -28,7 +29,7 @@ const SCOPE_HEADER = 'x-test-scope';
  * `delayMs`: every call sign-in needs is held that long by the server (test mode), as
  * a real network would.
  */
-async function loginForm({ browser, server }: Ctx, delayMs = 0): Promise<Page> {
+export async function loginForm({ browser, server }: Ctx, delayMs = 0): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (delayMs > 0) {
     const scope = `bench-${Date.now()}-${Math.random()}`;
@@ -81,7 +82,7 @@ const timeUntilVisible = (page: Page, action: { click?: string; push?: string },
   );
 
 /** Resolves (in the page) with performance.now() when `selector` is visible; fails after 30 s. */
-const whenVisible = (page: Page, selector: string) =>
+export const whenVisible = (page: Page, selector: string) =>
   page.evaluate(
     (sel) =>
       new Promise<number>((resolve, reject) => {
@@ -101,7 +102,7 @@ const whenVisible = (page: Page, selector: string) =>
  * The sidebar with the user's menu entries rendered: the entry after 首页 (which the
  * sidebar shows before any menus), a page's link or a folder's button.
  */
-const SIDEBAR_ENTRY = 'nav[aria-label="主菜单"] ul > li:nth-child(2) > :is(a, button)';
+export const SIDEBAR_ENTRY = 'nav[aria-label="主菜单"] ul > li:nth-child(2) > :is(a, button)';
 /** The dashboard's content, not only its frame. */
 const DASHBOARD_CONTENT = '[data-page="/dashboard"] h1';
 
@@ -163,13 +164,18 @@ async function loginFigures(ctx: Ctx, runs = RUNS): Promise<Figure[]> {
   return figures;
 }
 
-/** Creates `count` kept (cached) pages under one folder through the real API, as admin. */
-export async function createKeptPages(server: RunningServer, count: number): Promise<string[]> {
+/** admin's token, signed in through the real API (captcha answered through test mode). */
+export async function adminToken(server: RunningServer): Promise<string> {
   const code = (await (await fetch(`${server.url}/auth/code`)).json()) as { uuid: string };
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { rsaPublicKey: string };
   const { rsaEncrypt } = await import('../src/shared/crypto/rsaPkcs1');
   const login = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: rsaEncrypt('123456', config.rsaPublicKey), code: await answer(server, code.uuid), uuid: code.uuid }) });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Creates `count` kept (cached) pages under one folder through the real API, as admin. */
+export async function createKeptPages(server: RunningServer, count: number): Promise<string[]> {
+  const token = await adminToken(server);
   const post = async (body: object) => {
     const res = await fetch(`${server.url}/api/menus`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`creating a bench menu failed: ${res.status} ${await res.text()}`);
@@ -239,6 +245,18 @@ export async function benchSignIn(): Promise<Figure[]> {
   }
 }
 
+/** The system screens' figures alone (BENCH_ONLY=system). */
+export async function benchSystemScreens(): Promise<Figure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    return await systemScreenFigures({ browser, server });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 export async function benchBrowser(): Promise<Figure[]> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -247,6 +265,7 @@ export async function benchBrowser(): Promise<Figure[]> {
     const figures = [...(await fcpFigures(ctx)), ...(await loginFigures(ctx, SIGN_IN_FULL_RUNS))];
     const paths = await createKeptPages(server, 30);
     figures.push(...(await workspaceFigures(ctx, paths)));
+    figures.push(...(await systemScreenFigures(ctx)));
     return figures;
   } finally {
     await browser.close();

@@ -23,8 +23,10 @@ export function DeletePopover({ message = '确定删除本条数据吗？', disa
       <Button size="small" color="error" disabled={disabled} aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
         删除
       </Button>
+      {/* Mounted only while open: a table has one per row, and a closed popover still costs a render. */}
+      {anchor ? (
       <Popover
-        open={anchor !== null}
+        open
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
@@ -52,6 +54,7 @@ export function DeletePopover({ message = '确定删除本条数据吗？', disa
           </Button>
         </Box>
       </Popover>
+      ) : null}
     </>
   );
 }

@@ -53,14 +53,10 @@ export function StatusSwitch({ enabled, name, subject = '', labels, disabled = f
         onClick={(event) => event.stopPropagation()}
         slotProps={{ input: { 'aria-label': `${name}${subject}状态：${enabled ? labels.on : labels.off}` } }}
       />
-      <ConfirmDialog
-        open={asking !== null}
-        title="提示"
-        warning
-        message={asking === null ? '' : statusQuestion(labels, asking, name, subject)}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(null)}
-      />
+      {/* Mounted only while asking: a table has a switch per row, and a closed dialog still costs a render. */}
+      {asking !== null ? (
+        <ConfirmDialog open title="提示" warning message={statusQuestion(labels, asking, name, subject)} onConfirm={() => void confirm()} onCancel={() => setAsking(null)} />
+      ) : null}
     </>
   );
 }

@@ -130,7 +130,7 @@ describe('部门管理', () => {
     expect(shownNames()).toEqual(['总部']);
   });
 
-  it('renders only the shown rows of a 2,000-dept tree: the top level opened, nothing deeper', async () => {
+  it('renders only the shown rows of a 2,000-dept tree: its top level, closed, and what the operator opens', async () => {
     const depts: FakeDept[] = [{ id: 1, name: '集团', pid: 0, sort: 1, enabled: true }];
     for (let branch = 0; branch < 19; branch += 1) {
       const id = 2 + branch * 105;
@@ -140,6 +140,8 @@ describe('部门管理', () => {
     depts.push(...Array.from({ length: 2000 - depts.length }, (_, i) => ({ id: 5000 + i, name: `直属${i}`, pid: 1, sort: 999, enabled: true })));
     expect(depts).toHaveLength(2000);
     await setup({ depts, first: '集团' });
+    await waitFor(() => expect(shownNames()).toEqual(['集团']));
+    await userEvent.click(within(deptRow('集团')).getByRole('button', { name: '展开 集团' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1 + 19 + (2000 - 1 - 19 * 105)));
     expect(screen.getByText('分部0')).toBeInTheDocument();
     expect(screen.queryByText('分部0-组1')).not.toBeInTheDocument();
