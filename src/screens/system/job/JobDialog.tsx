@@ -12,8 +12,7 @@ import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { SysDept } from '../../../kit/system/dept';
 import type { SysJob } from '../../../kit/system/job';
 import { buildJobBody, type JobForm } from '../../../kit/system/jobBody';
-import { useDeptTreeQuery } from '../../../kit/system/systemApi';
-import { forestFromNested } from '../../../kit/tree/forest';
+import { useDeptForest } from '../../../kit/system/useDeptForest';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import { useCreateJobMutation, useUpdateJobMutation } from './jobAdminApi';
 import { checkJob, jobFormValues, SORT_MAX, SORT_MIN, type JobFormValues } from './jobForm';
@@ -29,16 +28,14 @@ export interface JobDialogProps {
 
 const FALLBACK_LABELS = { on: '启用', off: '停用' };
 const deptName = (dept: SysDept) => dept.name;
-const childrenOf = (dept: SysDept) => dept.children;
 
 /** 新增岗位 / 编辑岗位, with 所属部门 where the back end keeps a job's dept. */
 export function JobDialog({ job, rowsHaveDept, onClose, onSaved }: JobDialogProps) {
   const { job_status } = useDict('job_status');
   const labels = useMemo(() => statusLabelsOf(job_status, FALLBACK_LABELS), [job_status]);
-  const tree = useDeptTreeQuery().data;
-  const forest = useMemo(() => forestFromNested(tree?.content ?? [], (dept) => dept.id, childrenOf), [tree]);
+  const depts = useDeptForest();
   // yshop and the embedded server keep a job's dept; their dept tree's top has pid 0 (eladmin's null).
-  const needsDept = rowsHaveDept || tree?.topPid === 0;
+  const needsDept = rowsHaveDept || depts.topPid === 0;
 
   const statusId = useId();
   const [createJob] = useCreateJobMutation();
@@ -68,7 +65,9 @@ export function JobDialog({ job, rowsHaveDept, onClose, onSaved }: JobDialogProp
       {needsDept ? (
         <TreeSelect
           label="所属部门"
-          forest={forest}
+          forest={depts.forest}
+          mayHaveChildren={depts.mayHaveChildren}
+          loadChildren={depts.loadChildren}
           labelOf={deptName}
           value={values.deptId === null ? [] : [values.deptId]}
           valueLabels={job?.dept ? { [job.dept.id]: job.dept.name } : undefined}

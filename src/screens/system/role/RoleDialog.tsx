@@ -7,7 +7,7 @@ import { buildRoleBody, CUSTOM_SCOPE, type RoleForm } from '../../../kit/system/
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import { useCreateRoleMutation, useUpdateRoleMutation } from './roleApi';
 import { checkRole, LEVEL_MIN, newRoleValues, roleValuesOf, type RoleFormValues } from './roleForm';
-import { useDeptForest } from './useDeptForest';
+import { useDeptForest } from '../../../kit/system/useDeptForest';
 
 export interface RoleDialogProps {
   /** The role to edit; without it the dialog creates one. */

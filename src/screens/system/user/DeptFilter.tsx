@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SysDept } from '../../../kit/system/dept';
 import { TreeFilterList } from '../../../kit/tree/TreeFilterList';
-import type { DeptForest } from './useDeptForest';
+import type { DeptForest } from '../../../kit/system/useDeptForest';
 
 export interface DeptFilterProps {
   depts: DeptForest;

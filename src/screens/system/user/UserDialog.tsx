@@ -18,7 +18,7 @@ import { useAllRolesQuery, useJobOptionsQuery } from '../../../kit/system/system
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
-import type { DeptForest } from './useDeptForest';
+import type { DeptForest } from '../../../kit/system/useDeptForest';
 import { useCreateUserMutation, useUpdateUserMutation } from './userApi';
 import { checkUser, emptyUserForm, GENDERS, roleOptionDisabled, sameIds, userFormValues, type UserFormValues } from './userForm';
 

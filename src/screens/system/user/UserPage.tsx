@@ -17,7 +17,7 @@ import { useSessionSelector } from '../../../session/SessionContext';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DeptFilter } from './DeptFilter';
 import { SignInLocks } from './SignInLocks';
-import { useDeptForest } from './useDeptForest';
+import { useDeptForest } from '../../../kit/system/useDeptForest';
 import { UserDialog } from './UserDialog';
 import { initialUserFilters, UserList } from './UserList';
 import { useDeleteUsersMutation, useGetUsersQuery, useResetPasswordsMutation, useUpdateUserMutation } from './userApi';

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SysDept } from '../../../kit/system/dept';
-import { useDeptTreeQuery, useLazyDeptChildrenQuery } from '../../../kit/system/systemApi';
-import { forestFromNested, forestFromRows, type Forest } from '../../../kit/tree/forest';
-import { withChildren } from '../../../kit/tree/lazyRows';
-import { initiallyOpen } from '../../../kit/tree/walks';
+import type { SysDept } from './dept';
+import { useDeptTreeQuery, useLazyDeptChildrenQuery } from './systemApi';
+import { forestFromNested, forestFromRows, type Forest } from '../tree/forest';
+import { withChildren } from '../tree/lazyRows';
+import { initiallyOpen } from '../tree/walks';
 
 /*
- * The depts of 用户管理's filter and of the dialog's 部门, in both flavours
+ * The dept tree of the screens that pick or filter by dept (用户管理's filter and 部门,
+ * 角色管理's 数据权限, 岗位管理's 所属部门), in both flavours
  * (CONTRACT-SYSTEM.md 6.2): the whole nested tree when the back end sends one (yshop,
  * embedded server), else eladmin's top level with each node's children loaded by `pid`
  * when it opens (`hasChildren`).
@@ -21,6 +22,10 @@ export interface DeptForest {
   mayHaveChildren: (dept: SysDept) => boolean;
   loadChildren: ((id: number) => Promise<unknown>) | undefined;
   isLoading: boolean;
+  /** The tree could not be loaded. */
+  failed: boolean;
+  /** How this back end's top level names its parent: 0 (yshop, embedded), null (eladmin), or unknown. */
+  topPid: 0 | null | undefined;
 }
 
 const idOf = (dept: SysDept) => dept.id;
@@ -47,5 +52,5 @@ export function useDeptForest(): DeptForest {
     [fetchChildren],
   );
 
-  return { forest, lazy, expandedAtFirst, mayHaveChildren, loadChildren: lazy ? loadChildren : undefined, isLoading: tree.isLoading };
+  return { forest, lazy, expandedAtFirst, mayHaveChildren, loadChildren: lazy ? loadChildren : undefined, isLoading: tree.isLoading, failed: tree.isError, topPid: tree.data?.topPid };
 }
