@@ -2,6 +2,9 @@ import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
 import { likePattern } from '../http/list-query';
+
+/** A trigram index answers substrings of at least three characters; shorter ones scan. */
+const TRIGRAM = 3;
 import { formatDateTime } from '../shared/time';
 
 /** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
@@ -124,7 +127,11 @@ export class UserAdminRepository {
   private where(f: UserFilter): { sql: string; params: unknown[] } {
     const clauses: string[] = [];
     const params: unknown[] = [];
-    if (f.blurry) {
+    if (f.blurry && [...f.blurry].length >= TRIGRAM) {
+      // The same substring question, answered by the trigram index (migration 5).
+      clauses.push('u.id IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)');
+      params.push(`"${f.blurry.replace(/"/g, '""')}"`);
+    } else if (f.blurry) {
       const like = likePattern(f.blurry);
       clauses.push("(u.username LIKE ? ESCAPE '\\' OR u.nick_name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')");
       params.push(like, like, like);

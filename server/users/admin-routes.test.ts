@@ -73,6 +73,17 @@ describe('GET api/users', () => {
     expect((await list('blurry=%25')).totalElements).toBe(0);
   });
 
+  it('finds substrings of three characters or more through the trigram index, kept in step with edits and deletes', async () => {
+    const id = await makeUser(t.app, 'Trigram_Wang', [roleId(t.app, 'common')], deptId(t.app, '前端组'));
+    expect((await list(`blurry=${encodeURIComponent('gram_w')}`)).content.map((u) => u.username)).toEqual(['Trigram_Wang']);
+    expect((await list(`blurry=${encodeURIComponent('"gram')}`)).totalElements).toBe(0);
+    t.app.ctx.db.prepare('UPDATE users SET username = ?, nick_name = ?, email = ? WHERE id = ?').run('renamed_zhao', '赵', 'zhao@shop.example.com', id);
+    expect((await list('blurry=Trigram')).totalElements).toBe(0);
+    expect((await list('blurry=named_zh')).content.map((u) => u.id)).toEqual([id]);
+    t.app.ctx.db.prepare('DELETE FROM users WHERE id = ?').run(id);
+    expect((await list('blurry=named_zh')).totalElements).toBe(0);
+  });
+
   it('filters by dept (with its enabled descendants), status and creation time', async () => {
     const disabled = t.app.ctx.depts.create({ name: '停用组', pid: deptId(t.app, '研发部'), sort: 9, enabled: false }, t.clock.now());
     await makeUser(t.app, 'in_frontend', [roleId(t.app, 'common')], deptId(t.app, '前端组'));
