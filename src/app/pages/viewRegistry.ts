@@ -18,6 +18,7 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'system/job/index': view(async () => (await import(/* webpackChunkName: "view-system-job" */ '../../screens/system/job/JobPage')).JobPage),
   'system/dept/index': view(async () => (await import(/* webpackChunkName: "view-system-dept" */ '../../screens/system/dept/DeptPage')).DeptPage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
+  'monitor/online/index': view(async () => (await import(/* webpackChunkName: "view-monitor-online" */ '../../screens/monitor/online/OnlinePage')).OnlinePage),
   'system/user/index': view(async () => (await import(/* webpackChunkName: "view-system-user" */ '../../screens/system/user/UserPage')).UserPage),
 };
 
