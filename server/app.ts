@@ -10,7 +10,7 @@ import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { authRoutes } from './auth/routes';
 import { SignInLog } from './auth/sign-in-log';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
+import { DEFAULT_LOG_RETENTION, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -37,6 +37,11 @@ import { deptRoutes } from './depts/routes';
 import { JobRepository } from './jobs/repository';
 import { jobRoutes } from './jobs/routes';
 import { LogRepository } from './logs/repository';
+import { errorLogSink } from './logs/error-log';
+import { LogRetentionSweeper } from './logs/retention';
+import { logRoutes } from './logs/routes';
+import { OnlineSessions } from './auth/online';
+import { onlineRoutes } from './auth/online-routes';
 import { roleMenuTreeRoutes } from './menus/role-trees';
 import { AccessResolver } from './roles/access';
 import { RoleRepository } from './roles/repository';
@@ -68,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const dbVersion = dbVersionReader(db);
     const roles = new RoleRepository(db);
     const depts = new DeptRepository(db, dbVersion);
+    const logs = new LogRepository(db);
+    // The sweeper reports through the app's logger, which exists once Fastify does.
+    let reportRetentionError = (error: unknown): void => void error;
     const ctx: AppContext = {
       db,
       dbVersion,
@@ -88,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       depts,
       jobs: new JobRepository(db),
       access: new AccessResolver(db, dbVersion, roles, depts),
-      logs: new LogRepository(db),
+      logs,
+      logRetention: new LogRetentionSweeper(db, logs, now, options.logRetention ?? DEFAULT_LOG_RETENTION, (error) => reportRetentionError(error)),
+      online: new OnlineSessions(db, now),
       files: new FileStorage(options.dataDir),
       distDir: options.distDir,
       publicDir: options.publicDir,
@@ -107,11 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       frameworkErrors: frameworkErrorHandler(now),
     });
     app.decorate('ctx', ctx);
+    reportRetentionError = (error) => app.log.error({ err: error }, 'log retention failed');
     app.addHook('onClose', async () => {
+      await ctx.logRetention.stop();
       db.close();
     });
 
-    registerErrorHandler(app, now);
+    // Every unexpected failure (a 500) also becomes an ERROR row of the log.
+    registerErrorHandler(app, now, errorLogSink(ctx));
     acceptBodylessJson(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
@@ -132,10 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobRoutes(app, ctx);
     roleMenuTreeRoutes(app, ctx);
     fileRoutes(app, ctx);
+    onlineRoutes(app, ctx);
+    logRoutes(app, ctx);
     if (options.testMode) testModeRoutes(app, ctx);
     await staticRoutes(app, ctx);
 
     await app.ready();
+    ctx.logRetention.start();
     return app;
   } catch (error) {
     if (db.open) db.close();

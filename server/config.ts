@@ -30,7 +30,21 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Per-address limit on sign-in; undefined = the default, null = off (benchmarks). */
   signInRateLimit?: SignInRateLimit | null;
+  /** How much of the operation and error log is kept; undefined = the defaults. */
+  logRetention?: LogRetention;
 }
+
+/** At most `maxRows` rows and `maxDays` days per kind (INFO, ERROR) of the log. */
+export interface LogRetention {
+  maxRows: number;
+  maxDays: number;
+}
+
+/**
+ * 100,000 rows or 90 days per kind, whichever is less: months of a busy back office's
+ * writes, a few tens of MB of SQLite, and an export or a 清空 that stays quick.
+ */
+export const DEFAULT_LOG_RETENTION: LogRetention = { maxRows: 100_000, maxDays: 90 };
 
 export interface ServerConfig extends AppOptions {
   port: number;
@@ -133,6 +147,10 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     testMode,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     signInRateLimit: signInRateLimit(env),
+    logRetention: {
+      maxRows: positiveInt(env.LOG_MAX_ROWS, DEFAULT_LOG_RETENTION.maxRows, 'LOG_MAX_ROWS'),
+      maxDays: positiveInt(env.LOG_MAX_DAYS, DEFAULT_LOG_RETENTION.maxDays, 'LOG_MAX_DAYS'),
+    },
   };
   if (env.LOG_LEVEL) config.logLevel = env.LOG_LEVEL;
   return config;

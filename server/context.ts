@@ -15,6 +15,8 @@ import type { Clock } from './shared/time';
 import type { DeptRepository } from './depts/repository';
 import type { JobRepository } from './jobs/repository';
 import type { LogRepository } from './logs/repository';
+import type { LogRetentionSweeper } from './logs/retention';
+import type { OnlineSessions } from './auth/online';
 import type { AccessResolver } from './roles/access';
 import type { RoleRepository } from './roles/repository';
 import type { UserAdminRepository } from './users/admin-repository';
@@ -45,6 +47,10 @@ export interface AppContext {
   access: AccessResolver;
   /** The operation log; every audited write inserts into it. */
   logs: LogRepository;
+  /** Trims the log in the background (issue 15). */
+  logRetention: LogRetentionSweeper;
+  /** 在线用户: the live sessions behind the tokens (issue 15). */
+  online: OnlineSessions;
   files: FileStorage;
   distDir: string;
   publicDir: string;

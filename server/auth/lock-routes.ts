@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { audited } from '../http/audit';
 import { parseInput } from '../http/validate';
 import { formatDateTime } from '../shared/time';
 
@@ -38,8 +39,8 @@ export function lockRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { content, totalElements: content.length };
   });
 
-  app.delete('/api/users/locks', async (request) => {
+  app.delete('/api/users/locks', async (request, reply) => {
     const { username, address } = parseInput(clearBody, request.body);
-    return { cleared: ctx.lockout.clear(username, address) };
+    return { cleared: audited(ctx, request, reply, '解除登录锁定', () => ctx.lockout.clear(username, address)) };
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SignInRateLimit } from '../config';
 import type { AppContext } from '../context';
 import { relaxed } from '../db/connection';
+import { audited, recordOperation } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -64,7 +65,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     return reply.header('cache-control', 'no-store').send({ img, uuid });
   });
 
-  app.post('/auth/login', { config: limits ? { rateLimit: limits.login } : {} }, async (request) => {
+  app.post('/auth/login', { config: limits ? { rateLimit: limits.login } : {} }, async (request, reply) => {
     const address = clientAddress(request);
     /** Logs the refusal and hands back the error to throw. */
     const refusal = (username: string, reason: RefusalReason, error: ApiError): ApiError => {
@@ -113,10 +114,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     const rehashed = ctx.passwords.needsRehash(user.passwordHash) ? await ctx.passwords.hash(password) : null;
     // One commit for everything a sign-in writes, without an fsync: a power loss could
     // only cost the new token or the rehash, and the old hash stays valid (db/connection.ts).
+    // The operation log's 用户登录 row (password masked) shares that commit.
     const token = relaxed(ctx.db, () => {
       ctx.lockout.recordSuccess(username, address);
       if (rehashed) ctx.users.replacePasswordHash(user.id, user.passwordHash, rehashed);
-      return ctx.tokens.issue(user.id);
+      const issued = ctx.tokens.issue(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      recordOperation(ctx, request, reply, '用户登录', { username: user.username });
+      return issued;
     });
     return { token, user: ctx.users.view(user.id) };
   });
@@ -128,7 +132,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
   });
 
   app.delete('/auth/logout', async (request, reply) => {
-    ctx.tokens.revoke(currentUser(request).tokenHash);
+    const me = currentUser(request);
+    audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));
     return reply.code(200).send();
   });
 }

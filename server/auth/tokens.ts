@@ -3,6 +3,8 @@ import { relaxed, type Db } from '../db/connection';
 import type { Clock } from '../shared/time';
 
 const SCHEME = 'Bearer ';
+/** User-Agent headers are kept to this length (real ones are far shorter). */
+const USER_AGENT_MAX = 512;
 
 export const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('hex');
 
@@ -13,6 +15,12 @@ export function tokenFromHeader(header: string | undefined): string | null {
   if (value.slice(0, SCHEME.length).toLowerCase() === SCHEME.toLowerCase()) value = value.slice(SCHEME.length).trim();
   // Issued tokens are 43 base64url characters; anything else cannot match.
   return /^[A-Za-z0-9_-]{20,128}$/.test(value) ? value : null;
+}
+
+/** Where a sign-in came from, kept with its token for 在线用户. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface TokenOwner {
@@ -38,7 +46,9 @@ export class TokenStore {
     private readonly now: Clock,
     private readonly ttlMs: number,
   ) {
-    this.insert = db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO tokens (token_hash, user_id, created_at, expires_at, session_key, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.lookup = db.prepare<[string], { user_id: number; expires_at: number }>(
       'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?',
     );
@@ -48,14 +58,20 @@ export class TokenStore {
     this.purge = db.prepare('DELETE FROM tokens WHERE expires_at <= ?');
   }
 
-  /** Creates a token for the user; the returned string is what the client sends back. */
-  issue(userId: number): string {
+  /**
+   * Creates a token for the user; the returned string is what the client sends back.
+   * The session also gets its own random key (在线用户 shows and revokes by it), drawn
+   * independently of the token so that knowing one tells nothing about the other.
+   */
+  issue(userId: number, origin: SessionOrigin = { ip: null, userAgent: null }): string {
     const t = this.now();
     const raw = randomBytes(32).toString('base64url');
+    const key = randomBytes(16).toString('hex');
+    const userAgent = origin.userAgent === null ? null : origin.userAgent.slice(0, USER_AGENT_MAX);
     // Lost on a power failure, a new token only means signing in again: no fsync.
     relaxed(this.db, () => {
       this.purge.run(t);
-      this.insert.run(hashToken(raw), userId, t, t + this.ttlMs);
+      this.insert.run(hashToken(raw), userId, t, t + this.ttlMs, key, origin.ip, userAgent);
     });
     return SCHEME + raw;
   }

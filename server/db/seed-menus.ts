@@ -140,8 +140,19 @@ export const SEED_MENUS: readonly SeedMenu[] = [
     { editor: true },
   ),
   folder('系统监控', 'monitor', 'monitor', [
-    page('操作日志', 'logs', 'monitor/log/index', 'Log', 'log', { permission: 'log:list' }),
-    page('异常日志', 'errorLog', 'monitor/log/errorLog', 'ErrorLog', 'error', { permission: 'log:list' }),
+    // Issue 15: yshop's permissions (docs/monitor-wire.md); migration 4 adds the same to older databases.
+    page('在线用户', 'online', 'monitor/online/index', 'OnlineUser', 'Steve-Jobs', { permission: 'auth_online' }),
+    page('操作日志', 'logs', 'monitor/log/index', 'Log', 'log', {
+      permission: 'log:list',
+      children: [{ title: '清空操作日志', type: 2, permission: 'logInfo:remove' }],
+    }),
+    page('异常日志', 'errorLog', 'monitor/log/errorLog', 'ErrorLog', 'error', {
+      permission: 'logError:list',
+      children: [
+        { title: '异常详情', type: 2, permission: 'logError:detail' },
+        { title: '清空异常日志', type: 2, permission: 'logError:remove' },
+      ],
+    }),
     page('SQL监控', 'druid', 'monitor/sql/index', 'Sql', 'sqlMonitor'),
     page('服务监控', 'server', 'monitor/server/index', 'ServerMonitor', 'codeConsole', { permission: 'monitor:list' }),
     page('Redis监控', 'redis', 'monitor/redis/index', 'Redis', 'database', { permission: 'redis:list' }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { audited } from '../http/audit';
 import { ApiError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
 import {
@@ -29,21 +30,28 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/dict', async (request, reply) => {
     const body = parseInput(createDictSchema, request.body);
-    assertNameFree(body.name, null);
-    return reply.code(201).send(dicts.create(body.name, body.remark, ctx.now()));
+    const created = audited(ctx, request, reply, '新增字典', () => {
+      assertNameFree(body.name, null);
+      return dicts.create(body.name, body.remark, ctx.now());
+    });
+    return reply.code(201).send(created);
   });
 
   app.put('/api/dict', async (request, reply) => {
     const body = parseInput(updateDictSchema, request.body);
-    if (!dicts.find(body.id)) throw new ApiError(404, DICT_NOT_FOUND);
-    assertNameFree(body.name, body.id);
-    dicts.update(body.id, body.name, body.remark);
+    audited(ctx, request, reply, '修改字典', () => {
+      if (!dicts.find(body.id)) throw new ApiError(404, DICT_NOT_FOUND);
+      assertNameFree(body.name, body.id);
+      dicts.update(body.id, body.name, body.remark);
+    });
     return reply.code(204).send();
   });
 
   app.delete('/api/dict/:id', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    if (!dicts.delete(id)) throw new ApiError(404, DICT_NOT_FOUND);
+    audited(ctx, request, reply, '删除字典', () => {
+      if (!dicts.delete(id)) throw new ApiError(404, DICT_NOT_FOUND);
+    });
     return reply.code(200).send();
   });
 
@@ -55,21 +63,28 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/dictDetail', async (request, reply) => {
     const body = parseInput(createDetailSchema, request.body);
-    if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
-    return reply.code(201).send(dicts.createDetail(body.dict.id, body.label, body.value, body.sort, ctx.now()));
+    const created = audited(ctx, request, reply, '新增字典详情', () => {
+      if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
+      return dicts.createDetail(body.dict.id, body.label, body.value, body.sort, ctx.now());
+    });
+    return reply.code(201).send(created);
   });
 
   app.put('/api/dictDetail', async (request, reply) => {
     const body = parseInput(updateDetailSchema, request.body);
-    if (!dicts.findDetail(body.id)) throw new ApiError(404, '字典详情不存在');
-    if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
-    dicts.updateDetail(body.id, body.dict.id, body.label, body.value, body.sort);
+    audited(ctx, request, reply, '修改字典详情', () => {
+      if (!dicts.findDetail(body.id)) throw new ApiError(404, '字典详情不存在');
+      if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
+      dicts.updateDetail(body.id, body.dict.id, body.label, body.value, body.sort);
+    });
     return reply.code(204).send();
   });
 
   app.delete('/api/dictDetail/:id', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    if (!dicts.deleteDetail(id)) throw new ApiError(404, '字典详情不存在');
+    audited(ctx, request, reply, '删除字典详情', () => {
+      if (!dicts.deleteDetail(id)) throw new ApiError(404, '字典详情不存在');
+    });
     return reply.code(200).send();
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, MESSAGES } from '../http/errors';
 import { fields, parseInput } from '../http/validate';
@@ -68,15 +69,30 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
-    const record = ctx.pictures.create({
-      filename: upload.originalName,
-      storedName,
-      size: upload.data.length,
-      width: upload.image.width,
-      height: upload.image.height,
-      username: user.username,
-      createTime: ctx.now(),
-    });
+    let record: PictureRecord;
+    try {
+      record = audited(
+        ctx,
+        request,
+        reply,
+        '上传图片',
+        () =>
+          ctx.pictures.create({
+            filename: upload.originalName,
+            storedName,
+            size: upload.data.length,
+            width: upload.image.width,
+            height: upload.image.height,
+            username: user.username,
+            createTime: ctx.now(),
+          }),
+        // Multipart: the parameters are the file's name, never its bytes.
+        { params: { filename: upload.originalName } },
+      );
+    } catch (error) {
+      await ctx.files.remove('pictures', storedName);
+      throw error;
+    }
     return reply.code(201).send(pictureDto(request, record));
   });
 

@@ -89,11 +89,23 @@ export function frameworkErrorHandler(now: Clock) {
   };
 }
 
-export function registerErrorHandler(app: FastifyInstance, now: Clock): void {
+/** Told about every unexpected failure (a 500), e.g. to write the error log; must not throw. */
+export type UnexpectedErrorSink = (error: unknown, request: FastifyRequest, reply: FastifyReply) => void;
+
+export function registerErrorHandler(app: FastifyInstance, now: Clock, onUnexpected?: UnexpectedErrorSink): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { body, unexpected } = toErrorBody(error, now);
     // Expected failures are the caller's business; only surprises are worth a log line.
-    if (unexpected) request.log.error({ err: error }, 'unhandled error');
+    if (unexpected) {
+      request.log.error({ err: error }, 'unhandled error');
+      try {
+        onUnexpected?.(error, request, reply);
+      } catch (sinkError) {
+        // The error log itself failed (disk full, a broken database): the caller still
+        // gets its 500 and the process goes on; nothing retries, so nothing loops.
+        request.log.error({ err: sinkError }, 'could not record the error in the error log');
+      }
+    }
     return sendError(reply, body);
   });
 }

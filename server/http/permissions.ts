@@ -20,6 +20,11 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: 'POST', url: '/auth/login', access: 'public' },
   { method: 'GET', url: '/auth/info', access: 'signedIn' },
   { method: 'DELETE', url: '/auth/logout', access: 'signedIn' },
+  // Monitoring (issue 15), yshop's permissions (docs/monitor-wire.md). 在线用户's export
+  // and 强退 need the list's permission too: a session list is not for every signed-in user.
+  { method: 'GET', url: '/auth/online', access: ['auth_online'] },
+  { method: 'DELETE', url: '/auth/online', access: ['auth_online'] },
+  { method: 'GET', url: '/auth/online/download', access: ['auth_online'] },
 
   { method: 'GET', url: '/api/menus/build', access: 'signedIn' },
   // 角色管理's 菜单分配 reads the tree too (eladmin's menus/lazy also admits roles:list).
@@ -84,6 +89,16 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: 'GET', url: '/api/menus/lazy', access: ['menu:list', 'roles:list'] },
   { method: 'GET', url: '/api/menus/child', access: ['menu:list', 'roles:list'] },
   { method: 'POST', url: '/api/menus/superior', access: ['menu:list'] },
+  // 操作日志 and 异常日志 (issue 15); the stack text needs logError:detail.
+  { method: 'GET', url: '/api/logs', access: ['log:list'] },
+  { method: 'GET', url: '/api/logs/download', access: ['log:list'] },
+  { method: 'DELETE', url: '/api/logs/del/info', access: ['logInfo:remove'] },
+  { method: 'GET', url: '/api/logs/error', access: ['logError:list'] },
+  { method: 'GET', url: '/api/logs/error/download', access: ['logError:list'] },
+  { method: 'GET', url: '/api/logs/error/:id', access: ['logError:detail'] },
+  { method: 'DELETE', url: '/api/logs/del/error', access: ['logError:remove'] },
+  // The personal centre's own operations.
+  { method: 'GET', url: '/api/logs/user', access: 'signedIn' },
 ];
 
 /** `admin` passes every check; otherwise holding any one listed authority suffices. */

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import { StatementCache } from '../db/statement-cache';
+import { likePattern } from '../http/list-query';
 
 export type LogType = 'INFO' | 'ERROR';
 
@@ -21,14 +23,99 @@ export interface LogEntry {
   createTime: number;
 }
 
-/** The operation log. Writers call `insert` inside the transaction of the write it records. */
+/** A row as the lists read it (no stack text: that is only for `api/logs/error/{id}`). */
+export interface LogRow {
+  id: number;
+  logType: LogType;
+  username: string | null;
+  description: string;
+  method: string | null;
+  params: string | null;
+  requestIp: string | null;
+  browser: string | null;
+  time: number | null;
+  createTime: number;
+}
+
+/** What a log list is narrowed by; all optional. */
+export interface LogFilter {
+  /** Substring of the user name, description, address, method or parameters. */
+  blurry?: string | undefined;
+  /** `[from, to]` in epoch ms, both ends included. */
+  range?: readonly [number, number] | null | undefined;
+  /** Exactly this user's rows (the personal centre). */
+  username?: string | undefined;
+}
+
+interface LogRecord {
+  id: number;
+  log_type: LogType;
+  username: string | null;
+  description: string;
+  method: string | null;
+  params: string | null;
+  request_ip: string | null;
+  browser: string | null;
+  time: number | null;
+  create_time: number;
+}
+
+const toRow = (r: LogRecord): LogRow => ({
+  id: r.id,
+  logType: r.log_type,
+  username: r.username,
+  description: r.description,
+  method: r.method,
+  params: r.params,
+  requestIp: r.request_ip,
+  browser: r.browser,
+  time: r.time,
+  createTime: r.create_time,
+});
+
+const HOUR_MS = 3_600_000;
+const COLUMNS = 'id, log_type, username, description, method, params, request_ip, browser, time, create_time';
+
+/**
+ * The operation and error log. Writers call `insert` inside the transaction of the
+ * write it records. Pages are read newest first straight from the
+ * `(log_type, create_time)` index; totals come from `log_hour_counts`, which triggers
+ * keep in the same transaction as every insert and delete (migration 4), so neither
+ * a first page nor a date-range page counts rows of a million-row table.
+ */
 export class LogRepository {
   private readonly insertStmt;
+  private readonly total;
+  private readonly hoursBetween;
+  private readonly exactBetween;
+  private readonly detailStmt;
+  private readonly clearStmt;
+  private readonly olderThan;
+  private readonly oldest;
+  private readonly emptyHours;
+  private readonly statements;
 
   constructor(db: Db) {
+    this.statements = new StatementCache(db);
     this.insertStmt = db.prepare(`INSERT INTO logs
       (log_type, username, description, method, params, request_ip, browser, time, exception_detail, create_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.total = db.prepare<[LogType], number>('SELECT coalesce(SUM(n), 0) FROM log_hour_counts WHERE log_type = ?').pluck();
+    this.hoursBetween = db
+      .prepare<[LogType, number, number], number>('SELECT coalesce(SUM(n), 0) FROM log_hour_counts WHERE log_type = ? AND hour BETWEEN ? AND ?')
+      .pluck();
+    this.exactBetween = db
+      .prepare<[LogType, number, number], number>('SELECT COUNT(*) FROM logs WHERE log_type = ? AND create_time BETWEEN ? AND ?')
+      .pluck();
+    this.detailStmt = db
+      .prepare<[number], string | null>("SELECT exception_detail FROM logs WHERE id = ? AND log_type = 'ERROR'")
+      .pluck();
+    this.clearStmt = db.prepare('DELETE FROM logs WHERE log_type = ?');
+    this.olderThan = db.prepare(
+      'DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE log_type = ? AND create_time < ? ORDER BY create_time LIMIT ?)',
+    );
+    this.oldest = db.prepare('DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE log_type = ? ORDER BY create_time, id LIMIT ?)');
+    this.emptyHours = db.prepare('DELETE FROM log_hour_counts WHERE n <= 0');
   }
 
   insert(e: LogEntry): number {
@@ -47,16 +134,117 @@ export class LogRepository {
       ).lastInsertRowid,
     );
   }
+
+  /** Rows of one kind, newest first. */
+  page(kind: LogType, filter: LogFilter, page: number, size: number): { content: LogRow[]; totalElements: number } {
+    const where = this.where(kind, filter);
+    const rows = this.statements.get(`SELECT ${COLUMNS} FROM logs ${where.sql} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...where.params, size, page * size) as LogRecord[];
+    // A short first page is its own total; otherwise count, cheaply when no text filter applies.
+    const totalElements = page === 0 && rows.length < size ? rows.length : this.count(kind, filter, where);
+    return { content: rows.map(toRow), totalElements };
+  }
+
+  /** Rows of one kind for an export, newest first, at most `limit`; the stack text only when asked. */
+  list(kind: LogType, filter: LogFilter, limit: number, withDetail: boolean): Array<LogRow & { exceptionDetail: string | null }> {
+    const where = this.where(kind, filter);
+    const columns = withDetail ? `${COLUMNS}, exception_detail` : COLUMNS;
+    const rows = this.statements.get(`SELECT ${columns} FROM logs ${where.sql} ORDER BY create_time DESC, id DESC LIMIT ?`).all(...where.params, limit) as Array<
+      LogRecord & { exception_detail?: string | null }
+    >;
+    return rows.map((r) => ({ ...toRow(r), exceptionDetail: r.exception_detail ?? null }));
+  }
+
+  /** The stack text of an ERROR row; undefined when there is no such row. */
+  exceptionOf(id: number): string | null | undefined {
+    return this.detailStmt.get(id);
+  }
+
+  /** Every row of the kind (清空); the hour counts follow through the trigger. */
+  clear(kind: LogType): number {
+    return this.clearStmt.run(kind).changes;
+  }
+
+  /** How many rows of the kind there are, from the hour counts. */
+  totalOf(kind: LogType): number {
+    return this.total.get(kind) ?? 0;
+  }
+
+  /** Retention: deletes up to `limit` rows older than `cutoff`; returns how many went. */
+  deleteOlderThan(kind: LogType, cutoff: number, limit: number): number {
+    return this.olderThan.run(kind, cutoff, limit).changes;
+  }
+
+  /** Retention: deletes the `limit` oldest rows of the kind. */
+  deleteOldest(kind: LogType, limit: number): number {
+    return this.oldest.run(kind, limit).changes;
+  }
+
+  /** Drops hour counts that reached zero (after deletes). */
+  dropEmptyHours(): void {
+    this.emptyHours.run();
+  }
+
+  /**
+   * A range's total: the whole hours inside it from `log_hour_counts`, plus an exact
+   * count (index range) of the partial hours at its two ends.
+   */
+  countRange(kind: LogType, from: number, to: number): number {
+    if (to < from) return 0;
+    const firstWhole = Math.ceil(from / HOUR_MS);
+    const lastWhole = Math.floor((to + 1) / HOUR_MS) - 1;
+    if (firstWhole > lastWhole) return this.exactBetween.get(kind, from, to) ?? 0;
+    let n = this.hoursBetween.get(kind, firstWhole, lastWhole) ?? 0;
+    if (from < firstWhole * HOUR_MS) n += this.exactBetween.get(kind, from, firstWhole * HOUR_MS - 1) ?? 0;
+    if ((lastWhole + 1) * HOUR_MS <= to) n += this.exactBetween.get(kind, (lastWhole + 1) * HOUR_MS, to) ?? 0;
+    return n;
+  }
+
+  private count(kind: LogType, filter: LogFilter, where: { sql: string; params: unknown[] }): number {
+    if (!filter.blurry && !filter.username) return filter.range ? this.countRange(kind, filter.range[0], filter.range[1]) : this.totalOf(kind);
+    // A text search scans anyway (no B-tree index serves LIKE '%x%'); the personal
+    // centre's count walks the (username, log_type, create_time) index.
+    return this.statements.get(`SELECT COUNT(*) FROM logs ${where.sql}`).pluck().get(...where.params) as number;
+  }
+
+  private where(kind: LogType, filter: LogFilter): { sql: string; params: unknown[] } {
+    const clauses = ['log_type = ?'];
+    const params: unknown[] = [kind];
+    if (filter.username !== undefined) {
+      clauses.push('username = ?');
+      params.push(filter.username);
+    }
+    if (filter.range) {
+      clauses.push('create_time BETWEEN ? AND ?');
+      params.push(filter.range[0], filter.range[1]);
+    }
+    if (filter.blurry) {
+      const like = likePattern(filter.blurry);
+      clauses.push(
+        "(username LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\' OR request_ip LIKE ? ESCAPE '\\' OR method LIKE ? ESCAPE '\\' OR params LIKE ? ESCAPE '\\')",
+      );
+      params.push(like, like, like, like, like);
+    }
+    return { sql: `WHERE ${clauses.join(' AND ')}`, params };
+  }
 }
 
 /** Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets. */
 const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization/i;
 const MAX_PARAMS = 4000;
 
+/**
+ * Values that are secrets whatever key they travel under: a bearer token, or a long
+ * base64 run such as an RSA ciphertext (a 1024-bit one is 172 characters).
+ */
+const SECRET_VALUE = /^\s*bearer\s|^[A-Za-z0-9+/_-]{160,}={0,2}$/i;
+
 /** The body as JSON with secret values replaced by `******`, cut to a bounded length. */
 export function maskParams(body: unknown): string | null {
   if (body === undefined || body === null) return null;
-  const text = JSON.stringify(body, (key, value: unknown) => (key && SECRET_KEY.test(key) ? '******' : value));
+  const text = JSON.stringify(body, (key, value: unknown) =>
+    (key && SECRET_KEY.test(key)) || (typeof value === 'string' && SECRET_VALUE.test(value)) ? '******' : value,
+  );
   if (text === undefined) return null;
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }

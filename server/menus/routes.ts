@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -40,22 +41,22 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/menus', async (request, reply) => {
     const body = parseInput(createMenuSchema, request.body);
-    const input = checkMenu(ctx, body, null);
-    const created = menus.create(input, ctx.now());
+    const created = audited(ctx, request, reply, '新增菜单', () => menus.create(checkMenu(ctx, body, null), ctx.now()));
     return reply.code(201).send(toMenuDto(created));
   });
 
   app.put('/api/menus', async (request, reply) => {
     const body = parseInput(updateMenuSchema, request.body);
-    if (!menus.find(body.id)) throw new ApiError(404, '菜单不存在');
-    const input = checkMenu(ctx, body, body.id);
-    menus.update(body.id, input);
+    audited(ctx, request, reply, '修改菜单', () => {
+      if (!menus.find(body.id)) throw new ApiError(404, '菜单不存在');
+      menus.update(body.id, checkMenu(ctx, body, body.id));
+    });
     return reply.code(204).send();
   });
 
   app.delete('/api/menus', async (request, reply) => {
     const ids = parseInput(deleteMenusSchema, request.body);
-    menus.deleteWithSubtrees(ids);
+    audited(ctx, request, reply, '删除菜单', () => menus.deleteWithSubtrees(ids));
     return reply.code(200).send();
   });
 }

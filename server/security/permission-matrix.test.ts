@@ -74,6 +74,25 @@ const fixtureLock = () => {
   for (let i = 0; i < 5; i++) t.app.ctx.lockout.recordFailure(username, '203.0.113.1');
   return username;
 };
+/** A live session of the editor's, known by its 在线用户 key. */
+const fixtureSession = () => {
+  t.app.ctx.tokens.issue(userId('editor'), { ip: '127.0.0.1', userAgent: 'matrix' });
+  return t.app.ctx.db.prepare('SELECT session_key FROM tokens ORDER BY rowid DESC LIMIT 1').pluck().get() as string;
+};
+/** An ERROR row whose stack text can be read. */
+const fixtureErrorLog = () =>
+  t.app.ctx.logs.insert({
+    logType: 'ERROR',
+    username: 'admin',
+    description: '矩阵异常',
+    method: 'GET /api/matrix',
+    params: null,
+    requestIp: '127.0.0.1',
+    browser: null,
+    time: 1,
+    exceptionDetail: 'Error: matrix\n    at here',
+    createTime: t.clock.now(),
+  });
 const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
   method,
   url,
@@ -95,6 +114,17 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /auth/info': { request: () => json('GET', '/auth/info'), status: 200 },
   'DELETE /auth/logout': { request: () => json('DELETE', '/auth/logout'), status: 200 },
+  'GET /auth/online': { request: () => json('GET', '/auth/online?page=0&size=10'), status: 200 },
+  'DELETE /auth/online': { request: () => json('DELETE', '/auth/online', [fixtureSession()]), status: 200 },
+  'GET /auth/online/download': { request: () => json('GET', '/auth/online/download'), status: 200 },
+  'GET /api/logs': { request: () => json('GET', '/api/logs?page=0&size=10'), status: 200 },
+  'GET /api/logs/download': { request: () => json('GET', '/api/logs/download?blurry=matrix'), status: 200 },
+  'DELETE /api/logs/del/info': { request: () => json('DELETE', '/api/logs/del/info'), status: 200 },
+  'GET /api/logs/error': { request: () => json('GET', '/api/logs/error?page=0&size=10'), status: 200 },
+  'GET /api/logs/error/download': { request: () => json('GET', '/api/logs/error/download'), status: 200 },
+  'GET /api/logs/error/:id': { request: () => json('GET', `/api/logs/error/${fixtureErrorLog()}`), status: 200 },
+  'DELETE /api/logs/del/error': { request: () => json('DELETE', '/api/logs/del/error'), status: 200 },
+  'GET /api/logs/user': { request: () => json('GET', '/api/logs/user?page=0&size=10'), status: 200 },
 
   'GET /api/menus/build': { request: () => json('GET', '/api/menus/build'), status: 200 },
   'GET /api/menus/tree': { request: () => json('GET', '/api/menus/tree'), status: 200 },
@@ -247,6 +277,7 @@ const EDITOR_MAY = [
   'GET /api/menus',
   'GET /api/menus/build',
   'GET /api/menus/tree',
+  'GET /api/logs/user',
   'GET /auth/info',
   'POST /api/users/updateAvatar',
   'POST /api/users/updatePass',

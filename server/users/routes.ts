@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { fields, parseInput } from '../http/validate';
@@ -34,7 +35,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const me = currentUser(request);
     const body = parseInput(centerSchema, request.body);
     if (body.id !== me.userId) throw badRequest('不能修改他人资料');
-    ctx.users.updateCenter(me.userId, body);
+    audited(ctx, request, reply, '修改用户：个人中心', () => ctx.users.updateCenter(me.userId, body));
     return reply.code(204).send();
   });
 
@@ -49,19 +50,28 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await ctx.passwords.verify(oldPass, record.passwordHash))) throw badRequest('修改失败，旧密码错误');
     if (oldPass === newPass) throw badRequest('新密码不能与旧密码相同');
     if (newPass.length < 6 || newPass.length > 20) throw badRequest('新密码长度须为 6 到 20 位');
-    ctx.users.updatePassword(me.userId, await ctx.passwords.hash(newPass), ctx.now());
-    // Other sessions (another browser, a stolen token) end with the old password.
-    ctx.tokens.revokeOthers(me.userId, me.tokenHash);
+    const hash = await ctx.passwords.hash(newPass);
+    audited(ctx, request, reply, '修改密码', () => {
+      ctx.users.updatePassword(me.userId, hash, ctx.now());
+      // Other sessions (another browser, a stolen token) end with the old password.
+      ctx.tokens.revokeOthers(me.userId, me.tokenHash);
+    });
     return reply.code(200).send();
   });
 
-  app.post('/api/users/updateAvatar', async (request) => {
+  app.post('/api/users/updateAvatar', async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
     const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes);
     const previous = ctx.users.findLoginById(me.userId)?.avatar ?? null;
     const fileName = await ctx.files.save('avatar', upload.data, upload.image.kind);
-    ctx.users.setAvatar(me.userId, fileName);
+    try {
+      // Multipart: the parameters are the file's name, never its bytes.
+      audited(ctx, request, reply, '修改头像', () => ctx.users.setAvatar(me.userId, fileName), { params: { filename: upload.originalName } });
+    } catch (error) {
+      await ctx.files.remove('avatar', fileName);
+      throw error;
+    }
     if (previous) await ctx.files.remove('avatar', previous);
     return { avatar: fileName };
   });

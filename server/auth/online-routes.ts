@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { audited } from '../http/audit';
+import { badRequest } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { fields } from '../http/validate';
+import { sendXlsx, type ExportColumn } from '../http/xlsx';
+import { describeBrowser, ipSource } from '../logs/user-agent';
+import { formatDateTime } from '../shared/time';
+import type { SessionRecord } from './online';
+
+/** One row of 在线用户 (docs/monitor-wire.md): both originals' fields. */
+export interface OnlineUserDto {
+  key: string;
+  userName: string;
+  nickName: string;
+  dept: string;
+  /** yshop's `部门/岗位`. */
+  job: string;
+  ip: string;
+  address: string;
+  browser: string;
+  loginTime: string;
+}
+
+const toDto = (s: SessionRecord): OnlineUserDto => ({
+  key: s.key,
+  userName: s.username,
+  nickName: s.nickName,
+  dept: s.dept ?? '',
+  job: [s.dept, s.job].filter(Boolean).join('/'),
+  ip: s.ip ?? '',
+  address: ipSource(s.ip),
+  browser: describeBrowser(s.userAgent),
+  loginTime: formatDateTime(s.loginTime),
+});
+
+const search = z
+  .string()
+  .max(100, '搜索内容不能超过 100 个字符')
+  .optional()
+  .transform((v) => v?.trim().toLowerCase() ?? '');
+
+const listQuery = z.object({
+  page: fields.page,
+  size: fields.size,
+  // yshop: a substring of any field; eladmin: of the user name.
+  filter: search,
+  username: search,
+  type: z.string().max(10).optional(),
+});
+
+const keysBody = z
+  .array(z.string({ error: '会话编号格式不正确' }).min(1).max(64, '会话编号格式不正确'), { error: '请选择要强退的用户' })
+  .max(1000, '一次最多强退 1000 个会话');
+
+const ONLINE_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<OnlineUserDto>[] } = {
+  title: '在线用户',
+  asciiName: 'online-users',
+  columns: [
+    { header: '用户名', value: (r) => r.userName },
+    { header: '部门', value: (r) => r.dept },
+    { header: '登录IP', value: (r) => r.ip },
+    { header: '登录地点', value: (r) => r.address },
+    { header: '浏览器', value: (r) => r.browser, width: 30 },
+    { header: '登录日期', value: (r) => r.loginTime },
+  ],
+};
+
+/** 在线用户: the live sessions, 强退 and 导出 (issue 15). */
+export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const matching = (query: unknown): OnlineUserDto[] => {
+    const q = parseInput(listQuery, query);
+    const rows = ctx.online.all().map(toDto);
+    return rows.filter(
+      (r) =>
+        (!q.username || r.userName.toLowerCase().includes(q.username)) &&
+        (!q.filter || [r.userName, r.nickName, r.job, r.ip, r.address, r.browser, r.loginTime].some((v) => v.toLowerCase().includes(q.filter))),
+    );
+  };
+
+  app.get('/auth/online', async (request) => {
+    const q = parseInput(listQuery, request.query);
+    const rows = matching(request.query);
+    return { content: rows.slice(q.page * q.size, (q.page + 1) * q.size), totalElements: rows.length };
+  });
+
+  app.get('/auth/online/download', async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request.query)));
+
+  app.delete('/auth/online', async (request, reply) => {
+    const keys = parseInput(keysBody, request.body);
+    if (keys.length === 0) throw badRequest('请选择要强退的用户');
+    audited(ctx, request, reply, '强退用户', () => ctx.online.kick(keys));
+    return reply.code(200).send();
+  });
+}

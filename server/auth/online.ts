@@ -1,0 +1,48 @@
+import type { Db } from '../db/connection';
+import type { Clock } from '../shared/time';
+
+/** A live session as 在线用户 reads it. */
+export interface SessionRecord {
+  key: string;
+  username: string;
+  nickName: string;
+  dept: string | null;
+  job: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  loginTime: number;
+}
+
+/**
+ * The sessions behind 在线用户: one per unexpired token of an enabled user, known by
+ * its random `session_key` (migration 4), never by the token or its hash.
+ */
+export class OnlineSessions {
+  private readonly live;
+  private readonly revoke;
+
+  constructor(
+    db: Db,
+    private readonly now: Clock,
+  ) {
+    this.live = db.prepare<[number], SessionRecord>(`
+      SELECT t.session_key AS key, u.username, u.nick_name AS nickName, d.name AS dept, j.name AS job,
+             t.ip, t.user_agent AS userAgent, t.created_at AS loginTime
+      FROM tokens t JOIN users u ON u.id = t.user_id
+        LEFT JOIN depts d ON d.id = u.dept_id
+        LEFT JOIN jobs j ON j.id = u.job_id
+      WHERE t.expires_at > ? AND u.enabled = 1 AND t.session_key IS NOT NULL
+      ORDER BY t.created_at DESC, t.rowid DESC`);
+    this.revoke = db.prepare('DELETE FROM tokens WHERE session_key IN (SELECT value FROM json_each(?))');
+  }
+
+  /** Every live session, newest sign-in first (a handful to a few thousand rows). */
+  all(): SessionRecord[] {
+    return this.live.all(this.now());
+  }
+
+  /** Ends the sessions with these keys (unknown keys are ignored); returns how many ended. */
+  kick(keys: readonly string[]): number {
+    return this.revoke.run(JSON.stringify(keys)).changes;
+  }
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { audited } from '../http/audit';
+import { currentUser } from '../http/auth-context';
+import { badRequest } from '../http/errors';
+import { listQueryFields, optionalSearch, timeRange } from '../http/list-query';
+import { isAllowed } from '../http/permissions';
+import { fields, parseInput } from '../http/validate';
+import { sendXlsx, type ExportColumn } from '../http/xlsx';
+import { formatDateTime } from '../shared/time';
+import type { LogFilter, LogRow, LogType } from './repository';
+import { describeBrowser, ipSource } from './user-agent';
+
+/**
+ * An export holds at most this many rows, newest first: exceljs builds the workbook in
+ * memory, and retention keeps 100,000 rows per kind by default.
+ */
+export const LOG_EXPORT_MAX = 20_000;
+
+const listQuery = z.object({ ...listQueryFields, blurry: optionalSearch });
+const userQuery = z.object({ page: fields.page, size: fields.size });
+const idParam = z.object({ id: fields.id });
+
+/** `GET api/logs` rows (docs/monitor-wire.md). */
+const infoDto = (r: LogRow) => ({
+  id: r.id,
+  username: r.username,
+  description: r.description,
+  method: r.method,
+  params: r.params,
+  requestIp: r.requestIp,
+  address: ipSource(r.requestIp),
+  browser: describeBrowser(r.browser),
+  time: r.time,
+  logType: r.logType,
+  createTime: formatDateTime(r.createTime),
+});
+
+/** `GET api/logs/error` rows: the same without the duration and kind. */
+const errorDto = (r: LogRow) => ({
+  id: r.id,
+  username: r.username,
+  description: r.description,
+  method: r.method,
+  params: r.params,
+  requestIp: r.requestIp,
+  address: ipSource(r.requestIp),
+  browser: describeBrowser(r.browser),
+  createTime: formatDateTime(r.createTime),
+});
+
+const userDto = (r: LogRow) => ({
+  description: r.description,
+  requestIp: r.requestIp,
+  time: r.time,
+  address: ipSource(r.requestIp),
+  browser: describeBrowser(r.browser),
+  createTime: formatDateTime(r.createTime),
+});
+
+const exportColumns = (): ExportColumn<LogRow & { exceptionDetail?: string | null }>[] => [
+  { header: '用户名', value: (r) => r.username },
+  { header: 'IP', value: (r) => r.requestIp },
+  { header: 'IP来源', value: (r) => ipSource(r.requestIp) },
+  { header: '描述', value: (r) => r.description },
+  { header: '浏览器', value: (r) => describeBrowser(r.browser), width: 30 },
+  { header: '请求耗时/毫秒', value: (r) => r.time },
+  { header: '异常详情', value: (r) => r.exceptionDetail ?? '', width: 40 },
+  { header: '创建日期', value: (r) => formatDateTime(r.createTime) },
+];
+
+function filterOf(request: FastifyRequest): { filter: LogFilter; page: number; size: number } {
+  const q = parseInput(listQuery, request.query);
+  return { filter: { blurry: q.blurry, range: timeRange(q) }, page: q.page, size: q.size };
+}
+
+/** 操作日志, 异常日志 and the personal centre's own operations (issue 15). */
+export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { logs } = ctx;
+  const pageOf = (kind: LogType, request: FastifyRequest) => {
+    const { filter, page, size } = filterOf(request);
+    return logs.page(kind, filter, page, size);
+  };
+
+  app.get('/api/logs', async (request) => {
+    const page = pageOf('INFO', request);
+    return { content: page.content.map(infoDto), totalElements: page.totalElements };
+  });
+
+  app.get('/api/logs/error', async (request) => {
+    const page = pageOf('ERROR', request);
+    return { content: page.content.map(errorDto), totalElements: page.totalElements };
+  });
+
+  app.get('/api/logs/user', async (request) => {
+    const q = parseInput(userQuery, request.query);
+    const page = logs.page('INFO', { username: currentUser(request).username }, q.page, q.size);
+    return { content: page.content.map(userDto), totalElements: page.totalElements };
+  });
+
+  app.get('/api/logs/error/:id', async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const exception = logs.exceptionOf(id);
+    if (exception === undefined) throw badRequest(`Log 不存在: id is ${id}`);
+    return { exception: exception ?? '' };
+  });
+
+  app.get('/api/logs/download', async (request, reply) => {
+    const { filter } = filterOf(request);
+    return sendXlsx(reply, { title: '操作日志', asciiName: 'logs', columns: exportColumns() }, logs.list('INFO', filter, LOG_EXPORT_MAX, false));
+  });
+
+  app.get('/api/logs/error/download', async (request, reply) => {
+    const { filter } = filterOf(request);
+    // The stack text is for those who may open 异常详情; the list permission alone does not show it.
+    const withDetail = isAllowed(currentUser(request).authorities, ['logError:detail']);
+    return sendXlsx(reply, { title: '异常日志', asciiName: 'error-logs', columns: exportColumns() }, logs.list('ERROR', filter, LOG_EXPORT_MAX, withDetail));
+  });
+
+  app.delete('/api/logs/del/info', async (request, reply) => {
+    audited(ctx, request, reply, '删除所有INFO日志', () => logs.clear('INFO'));
+    return reply.code(200).send();
+  });
+
+  app.delete('/api/logs/del/error', async (request, reply) => {
+    audited(ctx, request, reply, '删除所有ERROR日志', () => logs.clear('ERROR'));
+    return reply.code(200).send();
+  });
+}
