@@ -26,7 +26,7 @@ test('admin sees editor in 在线用户, forces them out, and editor’s next ac
   const table = adminPage.getByRole('table', { name: '在线用户列表' });
   await expect(table.getByRole('row', { name: /admin/ })).toBeVisible();
   await adminPage.getByPlaceholder('全表模糊搜索').fill('editor');
-  await adminPage.getByRole('button', { name: '搜索' }).click();
+  await adminPage.getByRole('button', { name: '搜索', exact: true }).click();
   const row = table.getByRole('row', { name: /editor/ });
   await expect(row).toHaveCount(1);
   await expect(table.getByRole('row', { name: /管理员/ })).toHaveCount(0);
@@ -52,7 +52,7 @@ test('admin sees editor in 在线用户, forces them out, and editor’s next ac
   await expect(dialog).toContainText('登录状态已过期');
 
   // Admin's own session is untouched.
-  await adminPage.getByRole('button', { name: '重置' }).click();
+  await adminPage.getByRole('button', { name: '重置', exact: true }).click();
   await expect(table.getByRole('row', { name: /admin/ })).toBeVisible();
   await editorPage.context().close();
   await adminPage.context().close();
@@ -86,7 +86,7 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
 
   // The sign-in is logged with its password masked, never as typed or as RSA ciphertext.
   await page.getByPlaceholder('请输入你要搜索的内容').fill('用户登录');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   const login = table.getByRole('row', { name: /用户登录/ }).first();
   await expect(login).toBeVisible();
   await login.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
@@ -135,6 +135,6 @@ test('a real server error appears in 异常日志 and its details open', async (
   // Nothing of the failed write was kept, and no INFO row claims it.
   await openFromMenu(page, '系统监控', '操作日志');
   await page.getByPlaceholder('请输入你要搜索的内容').fill(name);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(logTable(page, '操作日志').getByText('暂无数据')).toBeVisible();
 });
