@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
-import { editor, expect, isolated as test, notification, openFromMenu, signIn } from './fixtures';
+import { editor, expect, isolated as test, notification, openFromMenu, sidebar, signIn } from './fixtures';
 
 /*
  * Issue 15, the monitoring screens against the real embedded server. Each worker gets a
@@ -21,6 +21,9 @@ const logTable = (page: Page, title: string) => page.getByRole('table', { name: 
 test('admin sees editor in 在线用户, forces them out, and editor’s next action shows 系统提示', async ({ browser, baseURL }) => {
   const editorPage = await signedIn(browser, baseURL, editor);
   const adminPage = await signedIn(browser, baseURL);
+  // editor holds none of the monitoring permissions: no 系统监控 at all.
+  await expect(sidebar(editorPage).getByRole('button', { name: '系统管理' })).toBeVisible();
+  await expect(sidebar(editorPage).getByRole('button', { name: '系统监控' })).toHaveCount(0);
 
   await openFromMenu(adminPage, '系统监控', '在线用户');
   const table = adminPage.getByRole('table', { name: '在线用户列表' });
@@ -93,6 +96,13 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
   const loginDetails = table.getByRole('row', { name: /行详情$/ }).first();
   await expect(loginDetails).toContainText('******');
   await expect(loginDetails).not.toContainText('123456');
+
+  // 个人中心 lists the same write among the user's own operations.
+  await page.goto('/user/center');
+  await page.getByRole('tab', { name: '操作日志' }).click();
+  const mine = page.getByRole('table', { name: '我的操作日志列表' });
+  await expect(mine.getByRole('row').nth(1)).toContainText('新增字典');
+  await expect(mine.getByRole('row').nth(1).getByText(/^\d+ms$/)).toBeVisible();
 });
 
 test('a real server error appears in 异常日志 and its details open', async ({ page, ownServer }) => {
