@@ -59,4 +59,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOGIN_RATE_LIMIT: '-1' }, [])).toThrow(/LOGIN_RATE_LIMIT/);
     expect(() => readConfig({ LOGIN_RATE_WINDOW_SECONDS: '0' }, [])).toThrow(/LOGIN_RATE_WINDOW_SECONDS/);
   });
+
+  it('reads the log retention, 100,000 rows and 90 days per kind by default', () => {
+    expect(readConfig({}, []).logRetention).toEqual({ maxRows: 100_000, maxDays: 90 });
+    expect(readConfig({ LOG_MAX_ROWS: '500', LOG_MAX_DAYS: '7' }, []).logRetention).toEqual({ maxRows: 500, maxDays: 7 });
+    expect(() => readConfig({ LOG_MAX_ROWS: '0' }, [])).toThrow('LOG_MAX_ROWS');
+  });
 });

@@ -47,6 +47,41 @@ describe('runMigrations', () => {
     expect(() => db.prepare("UPDATE roles SET data_scope = '某些'").run()).toThrow(/CHECK/);
   });
 
+  it('upgrades a version-3 database: sessions get keys, the log its hour counts, 系统监控 its new menus', () => {
+    runMigrations(db, MIGRATIONS.filter((m) => m.version <= 3));
+    db.exec(`
+      INSERT INTO users (id, username, nick_name, password_hash, create_time) VALUES (1, 'admin', 'a', 'h', 0);
+      INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES ('h1', 1, 0, 9), ('h2', 1, 0, 9);
+      INSERT INTO logs (log_type, description, create_time) VALUES ('INFO', 'x', 3600000), ('INFO', 'y', 3600001), ('ERROR', 'z', 0);
+      INSERT INTO menus (id, pid, type, name, path, sort, create_time) VALUES (10, NULL, 0, '系统监控', 'monitor', 1, 0);
+      INSERT INTO menus (id, pid, type, name, path, component, sort, permission, create_time) VALUES
+        (11, 10, 1, '操作日志', 'logs', 'monitor/log/index', 1, 'log:list', 0),
+        (12, 10, 1, '异常日志', 'errorLog', 'monitor/log/errorLog', 2, 'log:list', 0);
+    `);
+    expect(runMigrations(db)).toEqual([4]);
+    const keys = db.prepare('SELECT session_key FROM tokens').pluck().all() as string[];
+    expect(keys.every((k) => /^[0-9a-f]{32}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+    expect(db.prepare('SELECT log_type, hour, n FROM log_hour_counts ORDER BY log_type').all()).toEqual([
+      { log_type: 'ERROR', hour: 0, n: 1 },
+      { log_type: 'INFO', hour: 1, n: 2 },
+    ]);
+    db.prepare("INSERT INTO logs (log_type, description, create_time) VALUES ('ERROR', 'w', 10)").run();
+    db.prepare("DELETE FROM logs WHERE description = 'x'").run();
+    expect(db.prepare('SELECT log_type, n FROM log_hour_counts ORDER BY log_type').all()).toEqual([
+      { log_type: 'ERROR', n: 2 },
+      { log_type: 'INFO', n: 1 },
+    ]);
+    expect(db.prepare('SELECT name, pid, permission FROM menus WHERE id > 10 ORDER BY pid, permission').all()).toEqual([
+      { name: '在线用户', pid: 10, permission: 'auth_online' },
+      { name: '操作日志', pid: 10, permission: 'log:list' },
+      { name: '异常日志', pid: 10, permission: 'logError:list' },
+      { name: '清空操作日志', pid: 11, permission: 'logInfo:remove' },
+      { name: '异常详情', pid: 12, permission: 'logError:detail' },
+      { name: '清空异常日志', pid: 12, permission: 'logError:remove' },
+    ]);
+  });
+
   it('turns on foreign keys, a busy timeout and, for files, WAL', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);

@@ -2,7 +2,8 @@
  * Crash safety, with the real server in its own process: 200 dictionary writes at
  * 8 concurrent, SIGKILL in the middle of the burst, restart on the same database.
  * Every write that got a 2xx answer must be there, nothing that was never sent may
- * be, and the database must pass `PRAGMA integrity_check`.
+ * be, and the database must pass `PRAGMA integrity_check`. Each write's operation-log row
+ * must be there exactly when the write is (issue 15).
  *
  * About 3 s idle, up to 20 s on a busy machine (two server starts through ts-node). Skip it with
  * SKIP_CRASH_TEST=1 (documented in server/README.md), e.g. for a quick local run.
@@ -74,9 +75,15 @@ describeCrash('a server killed with SIGKILL in the middle of a write burst', () 
     // Straight from the file, before any server touches it again.
     const db = new Database(dbPath);
     let stored: string[];
+    let logged: string[];
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       stored = db.prepare("SELECT name FROM dicts WHERE name LIKE 'crash\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+      // The operation log's 新增字典 rows of the burst (issue 15), by the name they recorded.
+      logged = db
+        .prepare("SELECT json_extract(params, '$.name') FROM logs WHERE description = '新增字典' AND json_extract(params, '$.name') LIKE 'crash\\_%' ESCAPE '\\' ORDER BY 1")
+        .pluck()
+        .all() as string[];
     } finally {
       db.close();
     }
@@ -85,6 +92,9 @@ describeCrash('a server killed with SIGKILL in the middle of a write burst', () 
     const inFlight = new Set([...acknowledged, ...failed]);
     for (const name of stored) expect(inFlight.has(name)).toBe(true);
     expect(stored.length).toBe(new Set(stored).size);
+    // Every write has exactly its log row, and no log row is without its write: they
+    // share one transaction, so the kill cannot separate them.
+    expect(logged).toEqual(stored);
 
     // The restarted server sees the same data, and the token issued before the crash still works.
     server = await startChildServer({ dbPath, env });
