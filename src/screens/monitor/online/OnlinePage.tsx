@@ -21,6 +21,8 @@ export const KICK_PERMISSION = ['admin', 'auth_online'] as const;
 type OnlineFilters = { filter: string; username: string };
 const initialFilters: OnlineFilters = { filter: '', username: '' };
 const sessionKey = (row: OnlineUser) => row.key;
+/** Sessions come and go without this console: shown again, the list is always fetched anew. */
+const useOnlineUsers = (params: Record<string, unknown>) => useGetOnlineUsersQuery(params, { refetchOnMountOrArgChange: true });
 const KICK_WORDS = { confirm: (count: number) => `确认强退选中的${count}个用户?`, done: '强退成功！' };
 
 /** 在线用户 (`monitor/online/index`): who is signed in, and 强退 for a session or the ticked ones. */
@@ -31,7 +33,7 @@ export function OnlinePage() {
   const list = useCrudList({
     title: '在线用户',
     initialFilters,
-    useList: useGetOnlineUsersQuery,
+    useList: useOnlineUsers,
     rowId: sessionKey,
     permissions: {},
     remove: (keys) => kick(keys).unwrap(),
