@@ -18,6 +18,9 @@ export const viewRegistry: Readonly<Record<string, View>> = {
   'system/job/index': view(async () => (await import(/* webpackChunkName: "view-system-job" */ '../../screens/system/job/JobPage')).JobPage),
   'system/dept/index': view(async () => (await import(/* webpackChunkName: "view-system-dept" */ '../../screens/system/dept/DeptPage')).DeptPage),
   'system/menu/index': view(async () => (await import(/* webpackChunkName: "view-system-menu" */ '../../screens/system/menu/MenuPage')).MenuPage),
+  'monitor/online/index': view(async () => (await import(/* webpackChunkName: "view-monitor-online" */ '../../screens/monitor/online/OnlinePage')).OnlinePage),
+  'monitor/log/index': view(async () => (await import(/* webpackChunkName: "view-monitor-log" */ '../../screens/monitor/log/InfoLogPage')).InfoLogPage),
+  'monitor/log/errorLog': view(async () => (await import(/* webpackChunkName: "view-monitor-error-log" */ '../../screens/monitor/log/ErrorLogPage')).ErrorLogPage),
   'system/user/index': view(async () => (await import(/* webpackChunkName: "view-system-user" */ '../../screens/system/user/UserPage')).UserPage),
 };
 

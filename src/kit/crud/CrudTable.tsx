@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +11,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import { DeletePopover } from './DeletePopover';
+import type { RowId } from './crudState';
 import type { Filters } from './listParams';
 import type { CrudList } from './useCrudList';
 
@@ -23,10 +27,10 @@ export interface CrudColumn<Row> {
   width?: number | string;
 }
 
-export interface CrudTableProps<Row, F extends Filters> {
-  list: CrudList<Row, F>;
+export interface CrudTableProps<Row, F extends Filters, Id extends RowId = number> {
+  list: CrudList<Row, F, Id>;
   columns: readonly CrudColumn<Row>[];
-  rowKey: (row: Row) => number;
+  rowKey: (row: Row) => Id;
   /** Ticks for 删除 / 修改 of the toolbar; off where a screen has no bulk action. */
   selectable?: boolean;
   /** The row's delete message, when a screen warns of more than the row. */
@@ -38,6 +42,8 @@ export interface CrudTableProps<Row, F extends Filters> {
   /** A row that is clicked (角色管理 shows its menus). */
   onRowClick?: (row: Row) => void;
   activeRow?: (row: Row) => boolean;
+  /** What a row shows when opened with its arrow, below it (a log's 请求方法 and 请求参数). */
+  expand?: (row: Row) => ReactNode;
 }
 
 const pageLabel = ({ from, to, count }: { from: number; to: number; count: number }) => `${from}-${to} 共 ${count} 条`;
@@ -48,10 +54,12 @@ const itemLabel = (type: 'first' | 'last' | 'next' | 'previous') => ({ first: '�
  * 操作 column only for operators who may edit or delete, 暂无数据 / 加载失败 with 重试,
  * and the pager (10 rows by default).
  */
-export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selectable = true, deleteMessage, paged = true, rowActions, onRowClick, activeRow }: CrudTableProps<Row, F>) {
+export function CrudTable<Row, F extends Filters, Id extends RowId = number>({ list, columns, rowKey, selectable = true, deleteMessage, paged = true, rowActions, onRowClick, activeRow, expand }: CrudTableProps<Row, F, Id>) {
   const shown = columns.filter((column) => list.columns.isShown(column.key));
   const withActions = list.can.rowActions || rowActions !== undefined;
-  const width = shown.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
+  const width = shown.length + (selectable ? 1 : 0) + (withActions ? 1 : 0) + (expand ? 1 : 0);
+  const [opened, setOpened] = useState<readonly Id[]>([]);
+  const toggleOpen = (key: Id) => setOpened((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   const { selection, paging } = list;
   const lastPage = Math.max(0, Math.ceil(list.total / paging.size) - 1);
 
@@ -62,6 +70,7 @@ export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selec
         <Table size="small" aria-label={`${list.title}列表`}>
           <TableHead>
             <TableRow>
+              {expand ? <TableCell padding="checkbox" aria-label="展开" /> : null}
               {selectable ? (
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -86,36 +95,52 @@ export function CrudTable<Row, F extends Filters>({ list, columns, rowKey, selec
               const key = rowKey(row);
               const locked = !selection.canSelect(row);
               const checked = selection.isSelected(row);
+              const open = expand !== undefined && opened.includes(key);
               return (
-                <TableRow
-                  key={key}
-                  hover
-                  selected={checked || (activeRow?.(row) ?? false)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {selectable ? (
-                    <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                      <Checkbox size="small" checked={checked} disabled={locked} onChange={() => selection.toggle(row)} slotProps={{ input: { 'aria-label': `选择第 ${key} 行` } }} />
-                    </TableCell>
+                <Fragment key={key}>
+                  <TableRow
+                    hover
+                    selected={checked || (activeRow?.(row) ?? false)}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {expand ? (
+                      <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                        <IconButton size="small" aria-label={`${open ? '收起' : '展开'}第 ${key} 行`} aria-expanded={open} onClick={() => toggleOpen(key)}>
+                          {open ? <KeyboardArrowDownRounded fontSize="small" /> : <KeyboardArrowRightRounded fontSize="small" />}
+                        </IconButton>
+                      </TableCell>
+                    ) : null}
+                    {selectable ? (
+                      <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                        <Checkbox size="small" checked={checked} disabled={locked} onChange={() => selection.toggle(row)} slotProps={{ input: { 'aria-label': `选择第 ${key} 行` } }} />
+                      </TableCell>
+                    ) : null}
+                    {shown.map((column) => (
+                      <TableCell key={column.key} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                    {withActions ? (
+                      <TableCell align="center" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+                        {rowActions?.(row)}
+                        {list.can.edit && !locked ? (
+                          <Button size="small" onClick={() => list.dialog.openEdit(row)}>
+                            编辑
+                          </Button>
+                        ) : null}
+                        {list.can.del && !locked ? <DeletePopover message={typeof deleteMessage === 'function' ? deleteMessage(row) : deleteMessage} disabled={list.deletion.busy} onConfirm={() => void list.deletion.deleteRow(row)} /> : null}
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                  {open ? (
+                    <TableRow aria-label={`第 ${key} 行详情`}>
+                      <TableCell colSpan={width} sx={{ bgcolor: 'action.hover' }}>
+                        {expand(row)}
+                      </TableCell>
+                    </TableRow>
                   ) : null}
-                  {shown.map((column) => (
-                    <TableCell key={column.key} sx={column.nowrap ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                  {withActions ? (
-                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                      {rowActions?.(row)}
-                      {list.can.edit && !locked ? (
-                        <Button size="small" onClick={() => list.dialog.openEdit(row)}>
-                          编辑
-                        </Button>
-                      ) : null}
-                      {list.can.del && !locked ? <DeletePopover message={typeof deleteMessage === 'function' ? deleteMessage(row) : deleteMessage} disabled={list.deletion.busy} onConfirm={() => void list.deletion.deleteRow(row)} /> : null}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
+                </Fragment>
               );
             })}
             {list.rows.length === 0 && !list.loading ? (

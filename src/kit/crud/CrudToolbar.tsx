@@ -11,10 +11,11 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { ColumnChooser, type ChoosableColumn } from './ColumnChooser';
 import type { CrudList } from './useCrudList';
+import type { RowId } from './crudState';
 import type { Filters } from './listParams';
 
-export interface CrudToolbarProps<Row, F extends Filters> {
-  list: CrudList<Row, F>;
+export interface CrudToolbarProps<Row, F extends Filters, Id extends RowId = number> {
+  list: CrudList<Row, F, Id>;
   /** The columns the chooser lists. */
   columns: readonly ChoosableColumn[];
   /** Buttons of the screen's own after the standard ones (重置密码, 强退...). */
@@ -27,7 +28,7 @@ export interface CrudToolbarProps<Row, F extends Filters> {
  * 新增 / 修改 / 删除 / 导出, each shown only with its permission (导出 needs none and
  * is off while the table is empty), then the search toggle, 刷新 and the column chooser.
  */
-export function CrudToolbar<Row, F extends Filters>({ list, columns, children, searchable = true }: CrudToolbarProps<Row, F>) {
+export function CrudToolbar<Row, F extends Filters, Id extends RowId = number>({ list, columns, children, searchable = true }: CrudToolbarProps<Row, F, Id>) {
   const { can, selection, dialog, deletion, exporting } = list;
   return (
     <Box role="toolbar" aria-label={`${list.title}操作`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>

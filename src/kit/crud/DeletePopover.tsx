@@ -10,18 +10,20 @@ export interface DeletePopoverProps {
   disabled?: boolean;
   /** The button's accessible name where a table has many (删除 {row name}); 删除 otherwise. */
   label?: string;
+  /** The button's text where the act is not a delete (在线用户's 强退). */
+  action?: string;
   onConfirm: () => void;
 }
 
-/** A row's 删除 with its confirmation beside it (el-popconfirm of the originals). */
-export function DeletePopover({ message = '确定删除本条数据吗？', disabled = false, label, onConfirm }: DeletePopoverProps) {
+/** A row's 删除 (or another act) with its confirmation beside it (el-popconfirm of the originals). */
+export function DeletePopover({ message = '确定删除本条数据吗？', disabled = false, label, action = '删除', onConfirm }: DeletePopoverProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const messageId = useId();
   const close = () => setAnchor(null);
   return (
     <>
       <Button size="small" color="error" disabled={disabled} aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-        删除
+        {action}
       </Button>
       {/* Mounted only while open: a table has one per row, and a closed popover still costs a render. */}
       {anchor ? (

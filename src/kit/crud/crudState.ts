@@ -7,41 +7,44 @@ import type { Filters } from './listParams';
  * useCrudList holds it; this file knows nothing of React, MUI or the network.
  */
 
+/** A row's identity: a number for the system tables, a session key for 在线用户. */
+export type RowId = number | string;
+
 export type DialogState<Row> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: Row };
 
-export interface CrudState<F extends Filters, Row> {
+export interface CrudState<F extends Filters, Row, Id extends RowId = number> {
   draft: F;
   applied: F;
   page: number;
   size: number;
   sort: readonly string[];
-  selected: readonly number[];
+  selected: readonly Id[];
   dialog: DialogState<Row>;
   /** Ids waiting for 确认删除, with the rows' count in the message. */
-  deleting: readonly number[] | null;
+  deleting: readonly Id[] | null;
   hiddenColumns: readonly string[];
   searchShown: boolean;
 }
 
-export type CrudAction<F extends Filters, Row> =
+export type CrudAction<F extends Filters, Row, Id extends RowId = number> =
   | { type: 'draftChanged'; values: Partial<F> }
   | { type: 'searched' }
   | { type: 'reset'; initial: F }
   | { type: 'pageChanged'; page: number }
   | { type: 'sizeChanged'; size: number }
   | { type: 'sortChanged'; sort: readonly string[] }
-  | { type: 'selectionToggled'; id: number }
-  | { type: 'selectionSet'; ids: readonly number[] }
+  | { type: 'selectionToggled'; id: Id }
+  | { type: 'selectionSet'; ids: readonly Id[] }
   | { type: 'addOpened' }
   | { type: 'editOpened'; row: Row }
   | { type: 'dialogClosed' }
   | { type: 'saved'; mode: 'add' | 'edit' }
-  | { type: 'deleteAsked'; ids: readonly number[] }
-  | { type: 'deleteSettled'; deleted: readonly number[] }
+  | { type: 'deleteAsked'; ids: readonly Id[] }
+  | { type: 'deleteSettled'; deleted: readonly Id[] }
   | { type: 'columnToggled'; key: string }
   | { type: 'searchToggled' };
 
-export function initialCrudState<F extends Filters, Row>(filters: F, size: number, sort: readonly string[]): CrudState<F, Row> {
+export function initialCrudState<F extends Filters, Row, Id extends RowId = number>(filters: F, size: number, sort: readonly string[]): CrudState<F, Row, Id> {
   return {
     draft: filters,
     applied: filters,
@@ -56,9 +59,9 @@ export function initialCrudState<F extends Filters, Row>(filters: F, size: numbe
   };
 }
 
-const without = (ids: readonly number[], gone: readonly number[]) => ids.filter((id) => !gone.includes(id));
+const without = <Id extends RowId>(ids: readonly Id[], gone: readonly Id[]) => ids.filter((id) => !gone.includes(id));
 
-export function crudReducer<F extends Filters, Row>(state: CrudState<F, Row>, action: CrudAction<F, Row>): CrudState<F, Row> {
+export function crudReducer<F extends Filters, Row, Id extends RowId = number>(state: CrudState<F, Row, Id>, action: CrudAction<F, Row, Id>): CrudState<F, Row, Id> {
   switch (action.type) {
     case 'draftChanged':
       return { ...state, draft: { ...state.draft, ...action.values } };

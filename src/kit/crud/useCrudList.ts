@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { notify } from '../../features/notifications/notificationsSlice';
 import { usePermission } from '../../features/permission/usePermission';
-import { crudReducer, initialCrudState, type CrudAction, type CrudState } from './crudState';
+import { crudReducer, initialCrudState, type CrudAction, type CrudState, type RowId } from './crudState';
 import { useExportListMutation } from './exportApi';
 import { exportParams, listParams, pageWithRows, type Filters } from './listParams';
 
@@ -22,24 +22,34 @@ export interface ListResult<Row> {
   refetch: () => unknown;
 }
 
+/** Who may add, edit, delete; an action left out is nobody's (a log has no 新增). */
 export interface CrudPermissions {
-  add: readonly string[];
-  edit: readonly string[];
-  del: readonly string[];
+  add?: readonly string[];
+  edit?: readonly string[];
+  del?: readonly string[];
 }
 
-export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>> {
+/** The words of a screen whose "delete" is another act (在线用户's 强退). */
+export interface RemoveWords {
+  /** The toolbar's confirmation for `count` selected rows; 确认删除选中的{n}条数据? by default. */
+  confirm?: (count: number) => string;
+  /** The notice once done; 删除成功 by default. */
+  done?: string;
+}
+
+export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>, Id extends RowId = number> {
   /** What a row is, in the dialog title (新增用户) and the export's file name (用户数据). */
   title: string;
   initialFilters: F;
   /** The list endpoint's hook, called with the query of the page to show. */
   useList: (params: Record<string, unknown>) => R;
-  rowId: (row: Row) => number;
+  rowId: (row: Row) => Id;
   /** A row the operator may neither select, edit nor delete (their own user, a role above them). */
   isLocked?: (row: Row) => boolean;
   permissions: CrudPermissions;
   /** Deletes the rows with these ids; rejects with the server's error. */
-  remove?: (ids: number[]) => Promise<unknown>;
+  remove?: (ids: Id[]) => Promise<unknown>;
+  removeWords?: RemoveWords;
   /** The list's URL when it has 导出 (`{url}/download`). */
   exportUrl?: string;
   pageSize?: number;
@@ -50,6 +60,7 @@ export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Ro
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 const notLocked = () => false;
+const deleteConfirm = (count: number) => `确认删除选中的${count}条数据?`;
 
 /**
  * The headless controller of a CRUD screen (react-admin's useListController, for the
@@ -57,11 +68,12 @@ const notLocked = () => false;
  * the add/edit dialog, delete with confirmation, 导出, permission-aware actions and the
  * success notices. The MUI pieces in this folder draw it; a screen configures it.
  */
-export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>>(options: CrudListOptions<Row, F, R>) {
-  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功' } = options;
+export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>, Id extends RowId = number>(options: CrudListOptions<Row, F, R, Id>) {
+  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, removeWords = {}, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功' } = options;
+  const { confirm: confirmText = deleteConfirm, done: doneText = '删除成功' } = removeWords;
   const dispatchNotice = useDispatch();
   const can = usePermission();
-  const [state, dispatch] = useReducer(crudReducer<F, Row>, undefined, () => initialCrudState<F, Row>(initialFilters, pageSize, sort));
+  const [state, dispatch] = useReducer(crudReducer<F, Row, Id>, undefined, () => initialCrudState<F, Row, Id>(initialFilters, pageSize, sort));
   const [deletingBusy, setDeletingBusy] = useState(false);
   const [exportList, exportState] = useExportListMutation();
 
@@ -80,9 +92,9 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
   }, [current, state.page, state.size]);
 
   const allowed = {
-    add: can(permissions.add),
-    edit: can(permissions.edit),
-    del: can(permissions.del),
+    add: permissions.add !== undefined && can(permissions.add),
+    edit: permissions.edit !== undefined && can(permissions.edit),
+    del: permissions.del !== undefined && can(permissions.del),
   };
 
   const selectable = useMemo(() => rows.filter((row) => !isLocked(row)).map(rowId), [rows, isLocked, rowId]);
@@ -91,7 +103,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
   const notice = useCallback((message: string) => dispatchNotice(notify({ message, severity: 'success' })), [dispatchNotice]);
 
   const deleteRows = useCallback(
-    async (ids: readonly number[]): Promise<boolean> => {
+    async (ids: readonly Id[]): Promise<boolean> => {
       if (!remove || ids.length === 0) return false;
       setDeletingBusy(true);
       try {
@@ -104,16 +116,16 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
         setDeletingBusy(false);
       }
       dispatch({ type: 'deleteSettled', deleted: ids });
-      notice('删除成功');
+      notice(doneText);
       return true;
     },
-    [remove, notice],
+    [remove, notice, doneText],
   );
 
-  const send = useCallback((action: CrudAction<F, Row>) => dispatch(action), []);
+  const send = useCallback((action: CrudAction<F, Row, Id>) => dispatch(action), []);
 
   return {
-    state: state as CrudState<F, Row>,
+    state: state as CrudState<F, Row, Id>,
     title,
     /** What `useList` answered, with whatever more a screen's source gives (a tree, the back end's flavour). */
     source: list,
@@ -155,7 +167,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
       someSelected: state.selected.length > 0,
       toggleAll: () => send({ type: 'selectionSet', ids: selectable.every((id) => state.selected.includes(id)) ? [] : selectable }),
       /** Exactly these rows ticked (a tree table ticks a subtree at once); locked ones are left out. */
-      set: (ids: readonly number[]) => send({ type: 'selectionSet', ids: ids.filter((id) => selectable.includes(id)) }),
+      set: (ids: readonly Id[]) => send({ type: 'selectionSet', ids: ids.filter((id) => selectable.includes(id)) }),
     },
 
     dialog: {
@@ -177,9 +189,9 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
     },
 
     deletion: {
-      /** The confirmation waiting for an answer: 确认删除选中的{n}条数据? */
+      /** The confirmation waiting for an answer: 确认删除选中的{n}条数据? (or the screen's words). */
       pending: state.deleting,
-      message: state.deleting ? `确认删除选中的${state.deleting.length}条数据?` : '',
+      message: state.deleting ? confirmText(state.deleting.length) : '',
       busy: deletingBusy,
       askSelected: () => send({ type: 'deleteAsked', ids: state.selected }),
       confirm: () => (state.deleting ? deleteRows(state.deleting) : Promise.resolve(false)),
@@ -206,4 +218,4 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
   };
 }
 
-export type CrudList<Row, F extends Filters> = ReturnType<typeof useCrudList<Row, F>>;
+export type CrudList<Row, F extends Filters, Id extends RowId = number> = ReturnType<typeof useCrudList<Row, F, ListResult<Row>, Id>>;

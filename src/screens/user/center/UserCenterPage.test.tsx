@@ -110,6 +110,32 @@ describe('个人中心', () => {
     expect(userMenu()).toHaveAccessibleName('用户菜单：管理员');
   });
 
+  describe('操作日志', () => {
+    const myLog = (i: number, time: number) => ({ description: `修改字典 ${i}`, requestIp: '127.0.0.1', address: '内网IP', browser: 'Chrome 120.0 / Windows 10', time, createTime: '2026-11-24 10:00:00' });
+    const logsTable = () => screen.getByRole('table', { name: '我的操作日志列表' });
+
+    it('shows the user\'s own operations once the tab is opened, paged, with 请求耗时 tags', async () => {
+      const all = Array.from({ length: 12 }, (_, i) => myLog(i + 1, i === 0 ? 1001 : 12));
+      const { http } = await open({ 'GET api/logs/user': { status: 200, data: { content: all.slice(0, 10), totalElements: 12 } } });
+      expect(http.calls.some((c) => c.key === 'GET api/logs/user')).toBe(false);
+      await userEvent.click(await screen.findByRole('tab', { name: '操作日志' }));
+      await within(logsTable()).findByText('修改字典 1');
+      expect(within(logsTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['行为', 'IP', 'IP来源', '浏览器', '请求耗时', '创建日期']);
+      expect(within(logsTable()).getByText('1001ms').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+      expect(http.calls.filter((c) => c.key === 'GET api/logs/user').at(-1)?.params).toEqual({ page: 0, size: 10 });
+      expect(screen.getByText('1-10 共 12 条')).toBeInTheDocument();
+    });
+
+    it('says 暂无数据 with no operations, and 加载失败 with 重试 when they cannot be read', async () => {
+      const { http } = await open({ 'GET api/logs/user': { status: 500, data: { status: 500, message: '服务器错误' } } });
+      await userEvent.click(await screen.findByRole('tab', { name: '操作日志' }));
+      await within(logsTable()).findByText(/加载失败/);
+      http.set('GET api/logs/user', { status: 200, data: { content: [], totalElements: 0 } });
+      await userEvent.click(within(logsTable()).getByRole('button', { name: '重试' }));
+      await within(logsTable()).findByText('暂无数据');
+    });
+  });
+
   describe('修改密码', () => {
     const fill = async (oldPass: string, newPass: string, confirmPass: string) => {
       await userEvent.click(await screen.findByRole('tab', { name: '修改密码' }));

@@ -2,6 +2,8 @@ import { api } from '../../../api/api';
 import { multipartUpload, type UploadArg } from '../../../api/uploads';
 import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { endpointPath } from '../../../shared/files/imageFile';
+import type { Page } from '../../../kit/system/page';
+import { parseMyLogPage, type MyLog } from './myLogs';
 
 /** PUT api/users/center: only the signed-in user's own record (CONTRACT.md "Users"). */
 export interface CenterUpdate {
@@ -30,6 +32,10 @@ export function parseAvatarAnswer(body: unknown): { avatar: string } | undefined
  */
 export const userCenterApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `GET api/logs/user?page=&size=`: the caller's own operations (any signed-in user). */
+    getMyLogs: build.query<Page<MyLog>, Record<string, unknown>>({
+      query: (params) => ({ url: 'api/logs/user', params, parse: parseMyLogPage }),
+    }),
     updateCenter: build.mutation<null, CenterUpdate>({
       query: (body) => ({ url: 'api/users/center', method: 'PUT', data: body }),
     }),
@@ -46,4 +52,4 @@ export const userCenterApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateCenterMutation, useUpdatePasswordMutation, useUpdateAvatarMutation } = userCenterApi;
+export const { useGetMyLogsQuery, useUpdateCenterMutation, useUpdatePasswordMutation, useUpdateAvatarMutation } = userCenterApi;

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeSession } from '../../../testing/fakeSession';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { formatDateTime } from '../../../shared/time/time';
+import { OnlinePage } from './OnlinePage';
+
+type Flavour = 'embedded' | 'eladmin';
+
+interface FakeSession {
+  key: string;
+  userName: string;
+  nickName: string;
+  dept: string;
+  job: string;
+}
+
+/**
+ * An in-memory `auth/online`: the embedded server's rows (`dept` and yshop's `job`) or
+ * eladmin's (`dept` only, the key an encrypted token), filtered by `filter` or `username`.
+ */
+function onlineBackend(flavour: Flavour) {
+  const sessions: FakeSession[] = [
+    { key: 'k-editor', userName: 'editor', nickName: '编辑', dept: '研发部', job: '研发部/全栈开发' },
+    { key: 'k-admin', userName: 'admin', nickName: '管理员', dept: '总部', job: '总部/总经理' },
+  ];
+  const row = (s: FakeSession) => ({
+    key: s.key,
+    userName: s.userName,
+    nickName: s.nickName,
+    dept: s.dept,
+    ...(flavour === 'embedded' ? { job: s.job } : { uid: 1 }),
+    ip: '127.0.0.1',
+    address: '内网IP',
+    browser: 'Chrome 120.0 / Windows 10',
+    loginTime: flavour === 'embedded' ? '2026-11-24 09:30:00' : '2026-11-24T09:30:00.000+08:00',
+  });
+  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
+    'GET auth/online': (request) => {
+      const params = (request.params ?? {}) as { filter?: string; username?: string };
+      const text = (flavour === 'embedded' ? params.filter : params.username) ?? '';
+      const found = sessions.filter((s) => s.userName.includes(text) || (flavour === 'embedded' && s.nickName.includes(text)));
+      return { status: 200, data: { content: found.map(row), totalElements: found.length } };
+    },
+    'DELETE auth/online': (request) => {
+      const keys = (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as string[];
+      keys.forEach((key) => sessions.splice(sessions.findIndex((s) => s.key === key), 1));
+      return { status: 200 };
+    },
+  };
+  return { sessions, routes };
+}
+
+async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], routes = {} as Record<string, FakeReply> } = {}) {
+  const backend = onlineBackend(flavour);
+  const http = await fakeHttp({ ...backend.routes, ...routes });
+  const view = renderWithProviders(<OnlinePage />, { session: fakeSession({ roles }).handle });
+  return { http, backend, ...view };
+}
+
+const table = () => screen.getByRole('table', { name: '在线用户列表' });
+const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+const headers = () => within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
+const notices = (store: { getState(): { notifications: { items: { message: string }[] } } }) => store.getState().notifications.items.map((n) => n.message);
+
+jest.setTimeout(30_000);
+
+describe('在线用户', () => {
+  it('lists the embedded server\'s sessions with 岗位 (部门/岗位)', async () => {
+    await setup();
+    await within(table()).findByText('editor');
+    expect(headers()).toEqual(['', '用户名', '用户昵称', '岗位', '登录IP', '登录地点', '浏览器', '登录时间', '操作']);
+    expect(within(row('editor')).getByText('研发部/全栈开发')).toBeInTheDocument();
+    expect(within(row('editor')).getByText('Chrome 120.0 / Windows 10')).toBeInTheDocument();
+    expect(within(row('editor')).getByText('2026-11-24 09:30:00')).toBeInTheDocument();
+  });
+
+  it('lists eladmin\'s sessions with 会话编号 and 部门, its ISO time as yyyy-MM-dd HH:mm:ss', async () => {
+    await setup({ flavour: 'eladmin' });
+    await within(table()).findByText('editor');
+    expect(headers()).toEqual(['', '会话编号', '用户名', '用户昵称', '部门', '登录IP', '登录地点', '浏览器', '登录时间', '操作']);
+    expect(within(row('editor')).getByText('研发部')).toBeInTheDocument();
+    expect(within(row('editor')).getByText('k-editor')).toBeInTheDocument();
+    expect(within(row('editor')).getByText(formatDateTime('2026-11-24T09:30:00.000+08:00'))).toBeInTheDocument();
+  });
+
+  it.each<Flavour>(['embedded', 'eladmin'])('searches with one box sent as filter and username (%s)', async (flavour) => {
+    const { http } = await setup({ flavour });
+    await within(table()).findByText('editor');
+    const box = screen.getByPlaceholderText('全表模糊搜索');
+    await userEvent.type(box, 'edi{Enter}');
+    await waitFor(() => expect(within(table()).queryByText('admin')).not.toBeInTheDocument());
+    expect(calls(http, 'GET auth/online').at(-1)?.params).toEqual({ filter: 'edi', username: 'edi', page: 0, size: 10 });
+    expect(within(table()).getByText('editor')).toBeInTheDocument();
+  });
+
+  it('forces one session out after its popover, by its key, and says 强退成功！', async () => {
+    const { http, store } = await setup();
+    await within(table()).findByText('editor');
+    await userEvent.click(within(row('editor')).getByRole('button', { name: '强退 editor' }));
+    const popover = screen.getByRole('alertdialog');
+    expect(popover).toHaveTextContent('确定强制退出该用户吗？');
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(table()).queryByText('editor')).not.toBeInTheDocument());
+    expect(calls(http, 'DELETE auth/online').map((c) => c.data)).toEqual([['k-editor']]);
+    expect(notices(store)).toContain('强退成功！');
+  });
+
+  it('forces the ticked sessions out after 确认强退选中的2个用户?, and none on 取消', async () => {
+    const { http } = await setup();
+    await within(table()).findByText('editor');
+    const kick = within(screen.getByRole('toolbar', { name: '在线用户操作' })).getByRole('button', { name: '强退' });
+    expect(kick).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    await userEvent.click(kick);
+    const confirm = screen.getByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('确认强退选中的2个用户?');
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    expect(calls(http, 'DELETE auth/online')).toHaveLength(0);
+
+    await userEvent.click(kick);
+    await userEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    await within(table()).findByText('暂无数据');
+    expect(calls(http, 'DELETE auth/online').map((c) => c.data)).toEqual([['k-editor', 'k-admin']]);
+  });
+
+  it('keeps the sessions when 强退 is refused, with no success notice', async () => {
+    const { store } = await setup({ routes: { 'DELETE auth/online': { status: 403, data: { status: 403, message: '不允许访问' } } } });
+    await within(table()).findByText('editor');
+    await userEvent.click(within(row('editor')).getByRole('button', { name: '强退 editor' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(row('editor')).getByRole('button', { name: '强退 editor' })).toBeEnabled());
+    expect(notices(store)).not.toContain('强退成功！');
+  });
+
+  it('offers no 强退 and no ticks without auth_online, but 导出', async () => {
+    await setup({ roles: ['user:list'] });
+    await within(table()).findByText('editor');
+    expect(screen.queryByRole('button', { name: /强退/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出' })).toBeEnabled();
+  });
+
+  it('lets yshop\'s auth_online force users out', async () => {
+    await setup({ roles: ['auth_online'] });
+    await within(table()).findByText('editor');
+    expect(within(row('editor')).getByRole('button', { name: '强退 editor' })).toBeInTheDocument();
+  });
+
+  it('says 暂无数据 with nobody signed in (eladmin leaves content out)', async () => {
+    await setup({ routes: { 'GET auth/online': { status: 200, data: { totalElements: 0 } } } });
+    await within(table()).findByText('暂无数据');
+    expect(screen.getByRole('button', { name: '导出' })).toBeDisabled();
+  });
+
+  it('says 加载失败 with 重试 when the list fails, and shows the sessions once it answers', async () => {
+    const { http } = await setup({ routes: { 'GET auth/online': { status: 500, data: { status: 500, message: '服务器错误' } } } });
+    await within(table()).findByText(/加载失败/);
+    http.set('GET auth/online', onlineBackend('embedded').routes['GET auth/online']!);
+    await userEvent.click(within(table()).getByRole('button', { name: '重试' }));
+    await within(table()).findByText('editor');
+  });
+});
