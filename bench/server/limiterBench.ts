@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { atMost, median, round, type Figure } from '../figure';
+import { atMost, median, round, runAlone, type Figure } from '../figure';
 import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
 import { limiterMicroseconds } from './limiterCost';
 import { measureBuild, measureLogin, serverEnv, UNREACHED_LIMIT } from './serverBench';
@@ -83,15 +83,4 @@ export async function benchLimiter(): Promise<Figure[]> {
   ];
 }
 
-if (require.main === module) {
-  benchLimiter().then(
-    (figures) => {
-      for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (${f.budget}) ${f.pass ? 'pass' : 'FAIL'}`);
-      process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(benchLimiter);

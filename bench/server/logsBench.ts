@@ -19,19 +19,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrations';
 import { DictRepository } from '../../server/dicts/repository';
 import { LogRepository, maskParams } from '../../server/logs/repository';
 import { formatDateTime } from '../../server/shared/time';
+import { p99At32 } from './p99';
 import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
-import { round, type Figure } from '../figure';
+import { round, runAlone, type Figure } from '../figure';
 
 export const SEEDED_LOGS = 1_000_000;
 const WRITES = 1000;
-const CONNECTIONS = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const p99 = (values: number[]): number => {
@@ -96,13 +95,6 @@ function seedLogs(dbPath: string, count: number, newest: number): void {
   }
 }
 
-async function p99Of(url: string, token: string): Promise<{ p99: number; errors: number }> {
-  const options: autocannon.Options = { url, connections: CONNECTIONS, headers: { authorization: token }, timeout: 10 };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: 10 });
-  return { p99: result.latency.p99, errors: result.non2xx + result.errors };
-}
-
 const day = (ms: number) => formatDateTime(ms).slice(0, 10);
 
 export async function benchLogs(): Promise<Figure[]> {
@@ -119,10 +111,10 @@ export async function benchLogs(): Promise<Figure[]> {
     const now = Date.now();
     seedLogs(dbPath, SEEDED_LOGS, now);
     server = await startChildServer({ dbPath, env, testMode: false });
-    const first = await p99Of(`${server.url}/api/logs?page=0&size=10`, token);
+    const first = await p99At32(`${server.url}/api/logs?page=0&size=10`, token);
     const from = `${day(now - 40 * DAY_MS)} 00:00:00`;
     const to = `${day(now - 34 * DAY_MS)} 23:59:59`;
-    const range = await p99Of(`${server.url}/api/logs?page=0&size=10&createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`, token);
+    const range = await p99At32(`${server.url}/api/logs?page=0&size=10&createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`, token);
     await server.stop();
     server = null;
     const added = round(cost.withLog - cost.without, 2);
@@ -143,15 +135,4 @@ export async function benchLogs(): Promise<Figure[]> {
   }
 }
 
-if (require.main === module) {
-  benchLogs().then(
-    (figures) => {
-      for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (${f.budget}) ${f.pass ? 'pass' : 'FAIL'}`);
-      process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(benchLogs);

@@ -27,14 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { encryptWithPublicKey } from '../../server/auth/rsa';
 import { jsonRequest, publicKey, signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: string;
-  pass: boolean;
-}
+import { runAlone, type Figure } from '../figure';
 
 const BUILD_CONNECTIONS = 32;
 const LOGIN_CONCURRENCY = 20;
@@ -196,14 +189,5 @@ function printFigures(figures: readonly Figure[], loadBefore: number): void {
 
 if (require.main === module) {
   const loadBefore = os.loadavg()[0]!;
-  benchServer().then(
-    (figures) => {
-      printFigures(figures, loadBefore);
-      process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+  runAlone(benchServer, (figures) => printFigures(figures, loadBefore));
 }

@@ -8,13 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { p99At32 } from './p99';
 import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
-import type { Figure } from '../figure';
+import { runAlone, type Figure } from '../figure';
 
 export const SEEDED_USERS = 10_000;
-const CONNECTIONS = 32;
 
 /** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
 function seedUsers(dbPath: string, count: number): void {
@@ -52,13 +51,6 @@ function seedUsers(dbPath: string, count: number): void {
   }
 }
 
-async function p99Of(url: string, token: string): Promise<{ p99: number; errors: number }> {
-  const options: autocannon.Options = { url, connections: CONNECTIONS, headers: { authorization: token }, timeout: 10 };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: 10 });
-  return { p99: result.latency.p99, errors: result.non2xx + result.errors };
-}
-
 export async function benchUsers(): Promise<Figure[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-users-bench-'));
   const dbPath = path.join(dir, 'bench.db');
@@ -71,8 +63,8 @@ export async function benchUsers(): Promise<Figure[]> {
     await server.stop();
     seedUsers(dbPath, SEEDED_USERS);
     server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
-    const first = await p99Of(`${server.url}/api/users?page=0&size=10&sort=id,desc`, token);
-    const blurry = await p99Of(`${server.url}/api/users?page=0&size=10&sort=id,desc&blurry=${encodeURIComponent('user12')}`, token);
+    const first = await p99At32(`${server.url}/api/users?page=0&size=10&sort=id,desc`, token);
+    const blurry = await p99At32(`${server.url}/api/users?page=0&size=10&sort=id,desc&blurry=${encodeURIComponent('user12')}`, token);
     await server.stop();
     server = null;
     return [
@@ -85,15 +77,4 @@ export async function benchUsers(): Promise<Figure[]> {
   }
 }
 
-if (require.main === module) {
-  benchUsers().then(
-    (figures) => {
-      for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (${f.budget}) ${f.pass ? 'pass' : 'FAIL'}`);
-      process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(benchUsers);
