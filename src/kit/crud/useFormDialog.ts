@@ -39,6 +39,14 @@ export function useFormDialog<V extends object, Out>({ initial, check, save, sav
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  /** A text field's value, onChange and message, spread onto a TextField: `{...field('name')}`. */
+  const field = <K extends keyof V>(key: K) => ({
+    value: values[key],
+    onChange: change(key),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+  });
+
   const submit = async () => {
     const checked = check(values);
     if (!checked.ok) {
@@ -59,5 +67,5 @@ export function useFormDialog<V extends object, Out>({ initial, check, save, sav
     onSaved(checked.value);
   };
 
-  return { values, errors, serverError, submitting, set, change, submit };
+  return { values, errors, serverError, submitting, set, change, field, submit };
 }

@@ -44,7 +44,7 @@ export function DeptDialog({ dept, treeRows, loadChildren, topPid, labels, onClo
 
   const [createDept] = useCreateDeptMutation();
   const [updateDept] = useUpdateDeptMutation();
-  const { values, errors, serverError, submitting, set, change, submit } = useFormDialog<DeptFormValues, DeptForm>({
+  const { values, errors, serverError, submitting, set, field, submit } = useFormDialog<DeptFormValues, DeptForm>({
     initial: deptFormValues(dept),
     check: (input) => checkDept(input, dept?.id),
     save: (form) => (dept ? updateDept(buildDeptBody(form, topPid)) : createDept(buildDeptBody(form, topPid))).unwrap(),
@@ -53,14 +53,11 @@ export function DeptDialog({ dept, treeRows, loadChildren, topPid, labels, onClo
 
   return (
     <FormDialog title={dept ? '编辑部门' : '新增部门'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField label="部门名称" placeholder="请输入名称" value={values.name} onChange={change('name')} error={Boolean(errors.name)} helperText={errors.name} required autoFocus size="small" fullWidth />
+      <TextField label="部门名称" placeholder="请输入名称" {...field('name')} required autoFocus size="small" fullWidth />
       <TextField
         label="部门排序"
         placeholder="请输入序号"
-        value={values.sort}
-        onChange={change('sort')}
-        error={Boolean(errors.sort)}
-        helperText={errors.sort}
+        {...field('sort')}
         required
         size="small"
         fullWidth

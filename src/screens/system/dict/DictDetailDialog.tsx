@@ -19,7 +19,7 @@ export interface DictDetailDialogProps {
 export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailDialogProps) {
   const [createDetail] = useCreateDictDetailMutation();
   const [updateDetail] = useUpdateDictDetailMutation();
-  const { values, errors, serverError, submitting, change, submit } = useFormDialog<DetailFormValues, DictDetailInput>({
+  const { errors, serverError, submitting, field, submit } = useFormDialog<DetailFormValues, DictDetailInput>({
     initial: { label: detail?.label ?? '', value: detail?.value ?? '', sort: String(detail?.sort ?? DEFAULT_SORT) },
     check: checkDetail,
     save: (value) => {
@@ -34,13 +34,11 @@ export function DictDetailDialog({ dict, detail, onClose, onSaved }: DictDetailD
       <Typography variant="body2" color="text.secondary">
         所属字典：{dict.name}
       </Typography>
-      <TextField label="字典标签" value={values.label} onChange={change('label')} error={Boolean(errors.label)} helperText={errors.label} required autoFocus size="small" fullWidth />
-      <TextField label="字典值" value={values.value} onChange={change('value')} error={Boolean(errors.value)} helperText={errors.value} required size="small" fullWidth />
+      <TextField label="字典标签" {...field('label')} required autoFocus size="small" fullWidth />
+      <TextField label="字典值" {...field('value')} required size="small" fullWidth />
       <TextField
         label="排序"
-        value={values.sort}
-        onChange={change('sort')}
-        error={Boolean(errors.sort)}
+        {...field('sort')}
         helperText={errors.sort ?? '数字越小越靠前'}
         required
         size="small"

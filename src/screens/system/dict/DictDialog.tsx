@@ -16,7 +16,7 @@ export interface DictDialogProps {
 export function DictDialog({ dict, onClose, onSaved }: DictDialogProps) {
   const [createDict] = useCreateDictMutation();
   const [updateDict] = useUpdateDictMutation();
-  const { values, errors, serverError, submitting, change, submit } = useFormDialog<DictFormValues, DictInput>({
+  const { serverError, submitting, field, submit } = useFormDialog<DictFormValues, DictInput>({
     initial: { name: dict?.name ?? '', remark: dict?.remark ?? '' },
     check: checkDict,
     save: (value) => (dict ? updateDict({ id: dict.id, ...value }).unwrap() : createDict(value).unwrap()),
@@ -25,8 +25,8 @@ export function DictDialog({ dict, onClose, onSaved }: DictDialogProps) {
 
   return (
     <FormDialog title={dict ? '编辑字典' : '新增字典'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField label="字典名称" value={values.name} onChange={change('name')} error={Boolean(errors.name)} helperText={errors.name} required autoFocus size="small" fullWidth />
-      <TextField label="描述" value={values.remark} onChange={change('remark')} error={Boolean(errors.remark)} helperText={errors.remark} size="small" fullWidth multiline minRows={2} />
+      <TextField label="字典名称" {...field('name')} required autoFocus size="small" fullWidth />
+      <TextField label="描述" {...field('remark')} size="small" fullWidth multiline minRows={2} />
     </FormDialog>
   );
 }

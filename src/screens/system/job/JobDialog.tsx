@@ -40,7 +40,7 @@ export function JobDialog({ job, rowsHaveDept, onClose, onSaved }: JobDialogProp
   const statusId = useId();
   const [createJob] = useCreateJobMutation();
   const [updateJob] = useUpdateJobMutation();
-  const { values, errors, serverError, submitting, set, change, submit } = useFormDialog<JobFormValues, JobForm>({
+  const { values, errors, serverError, submitting, set, field, submit } = useFormDialog<JobFormValues, JobForm>({
     initial: jobFormValues(job),
     check: (input) => checkJob(input, job?.id, needsDept),
     save: (form) => (job ? updateJob(buildJobBody(form)) : createJob(buildJobBody(form))).unwrap(),
@@ -49,14 +49,11 @@ export function JobDialog({ job, rowsHaveDept, onClose, onSaved }: JobDialogProp
 
   return (
     <FormDialog title={job ? '编辑岗位' : '新增岗位'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField label="名称" placeholder="请输入名称" value={values.name} onChange={change('name')} error={Boolean(errors.name)} helperText={errors.name} required autoFocus size="small" fullWidth />
+      <TextField label="名称" placeholder="请输入名称" {...field('name')} required autoFocus size="small" fullWidth />
       <TextField
         label="排序"
         placeholder="请输入序号"
-        value={values.sort}
-        onChange={change('sort')}
-        error={Boolean(errors.sort)}
-        helperText={errors.sort}
+        {...field('sort')}
         required
         size="small"
         fullWidth

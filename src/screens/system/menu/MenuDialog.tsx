@@ -58,7 +58,7 @@ export function MenuDialog({ initial, parents, parentsLoading, onClose }: MenuDi
   const [createMenu] = useCreateMenuMutation();
   const [updateMenu] = useUpdateMenuMutation();
   const editing = initial.id !== undefined;
-  const { values: form, errors, serverError, submitting, set, change, submit } = useFormDialog<MenuForm, MenuBody>({
+  const { values: form, errors, serverError, submitting, set, field: fieldProps, submit } = useFormDialog<MenuForm, MenuBody>({
     initial,
     check: checkMenuForm,
     save: (body) => (body.id === undefined ? createMenu(body).unwrap() : updateMenu({ ...body, id: body.id }).unwrap()),
@@ -83,9 +83,7 @@ export function MenuDialog({ initial, parents, parentsLoading, onClose }: MenuDi
       size="small"
       fullWidth
       required={extra.required}
-      value={form[field]}
-      onChange={change(field)}
-      error={Boolean(errors[field])}
+      {...fieldProps(field)}
       helperText={errors[field] ?? extra.helper}
       placeholder={extra.placeholder}
       slotProps={{ htmlInput: { inputMode: extra.inputMode, maxLength: field === 'sort' ? 5 : 255 } }}

@@ -51,7 +51,7 @@ function DeptScopeField({ value, onChange, labels, error }: DeptScopeFieldProps)
 export function RoleDialog({ role, hasPermission, myLevel, onClose, onSaved }: RoleDialogProps) {
   const [createRole] = useCreateRoleMutation();
   const [updateRole] = useUpdateRoleMutation();
-  const { values, errors, serverError, submitting, change, set, submit } = useFormDialog<RoleFormValues, RoleForm>({
+  const { values, errors, serverError, submitting, field, set, submit } = useFormDialog<RoleFormValues, RoleForm>({
     initial: role ? roleValuesOf(role) : newRoleValues(myLevel),
     check: (form) => checkRole(form, { hasPermission, myLevel }, role?.id),
     save: (form) => (role ? updateRole(buildRoleBody(form)).unwrap() : createRole(buildRoleBody(form)).unwrap()),
@@ -62,16 +62,14 @@ export function RoleDialog({ role, hasPermission, myLevel, onClose, onSaved }: R
 
   return (
     <FormDialog title={role ? '编辑角色' : '新增角色'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField label="角色名称" placeholder="请输入名称" value={values.name} onChange={change('name')} error={Boolean(errors.name)} helperText={errors.name} required autoFocus size="small" fullWidth />
+      <TextField label="角色名称" placeholder="请输入名称" {...field('name')} required autoFocus size="small" fullWidth />
       {hasPermission ? (
-        <TextField label="角色权限" placeholder="请输入权限" value={values.permission} onChange={change('permission')} error={Boolean(errors.permission)} helperText={errors.permission} required size="small" fullWidth />
+        <TextField label="角色权限" placeholder="请输入权限" {...field('permission')} required size="small" fullWidth />
       ) : null}
       <TextField
         label="角色级别"
         type="number"
-        value={values.level}
-        onChange={change('level')}
-        error={Boolean(errors.level)}
+        {...field('level')}
         helperText={errors.level ?? (myLevel !== undefined ? `数值越小级别越高，不能小于你的角色级别 ${myLevel}` : undefined)}
         required
         size="small"
@@ -88,7 +86,7 @@ export function RoleDialog({ role, hasPermission, myLevel, onClose, onSaved }: R
       {values.dataScope === CUSTOM_SCOPE ? (
         <DeptScopeField value={values.deptIds} onChange={(ids) => set('deptIds', ids)} labels={deptLabels} error={errors.deptIds} />
       ) : null}
-      <TextField label="描述信息" value={values.description} onChange={change('description')} error={Boolean(errors.description)} helperText={errors.description} size="small" fullWidth multiline minRows={2} />
+      <TextField label="描述信息" {...field('description')} size="small" fullWidth multiline minRows={2} />
     </FormDialog>
   );
 }

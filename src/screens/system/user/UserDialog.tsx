@@ -60,7 +60,7 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
     },
     onSaved,
   });
-  const { values, errors, set, change } = form;
+  const { values, errors, set } = form;
 
   // yshop and the embedded server filter jobs by dept; eladmin's are every enabled job.
   const jobArgs = manyJobs ? {} : values.deptId === null ? skipToken : { deptId: values.deptId };
@@ -79,7 +79,7 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   };
 
   const text = (key: 'username' | 'phone' | 'nickName' | 'email', label: string) => (
-    <TextField label={label} value={values[key]} onChange={change(key)} error={Boolean(errors[key])} helperText={errors[key]} required size="small" fullWidth autoFocus={key === 'username'} />
+    <TextField label={label} {...form.field(key)} required size="small" fullWidth autoFocus={key === 'username'} />
   );
 
   return (
