@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowRightRounded from '@mui/icons-material/KeyboardArrowRightRounded';
 import { DeletePopover } from './DeletePopover';
+import { TableStatusRow } from './TableStatusRow';
 import type { RowId } from './crudState';
 import type { Filters } from './listParams';
 import type { CrudList } from './useCrudList';
@@ -143,22 +144,7 @@ export function CrudTable<Row, F extends Filters, Id extends RowId = number>({ l
                 </Fragment>
               );
             })}
-            {list.rows.length === 0 && !list.loading ? (
-              <TableRow>
-                <TableCell colSpan={width} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                  {list.failed ? (
-                    <>
-                      加载失败{' '}
-                      <Button size="small" onClick={list.refresh}>
-                        重试
-                      </Button>
-                    </>
-                  ) : (
-                    '暂无数据'
-                  )}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {list.rows.length === 0 && !list.loading ? <TableStatusRow width={width} failed={list.failed} onRetry={list.refresh} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CrudColumn } from '../../../kit/crud/CrudTable';
 import { DeletePopover } from '../../../kit/crud/DeletePopover';
+import { TableStatusRow } from '../../../kit/crud/TableStatusRow';
 import type { CrudList } from '../../../kit/crud/useCrudList';
 import type { SysDept } from '../../../kit/system/dept';
 import type { Forest } from '../../../kit/tree/forest';
@@ -80,22 +81,7 @@ export function DeptTable({ list, forest, rows, columns, onToggle, loading }: De
     );
   });
   if (rows.length === 0 && !list.loading) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={width} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-          {list.failed ? (
-            <>
-              加载失败{' '}
-              <Button size="small" onClick={list.refresh}>
-                重试
-              </Button>
-            </>
-          ) : (
-            '暂无数据'
-          )}
-        </TableCell>
-      </TableRow>
-    );
+    body = <TableStatusRow width={width} failed={list.failed} onRetry={list.refresh} />;
   }
 
   return (

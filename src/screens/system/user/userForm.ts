@@ -9,17 +9,8 @@ import type { UserForm } from '../../../kit/system/userBody';
 
 export const GENDERS = ['男', '女'] as const;
 
-export interface UserFormValues {
-  username: string;
-  nickName: string;
-  email: string;
-  phone: string;
-  gender: string;
-  enabled: boolean;
-  deptId: number | null;
-  jobIds: number[];
-  roleIds: number[];
-}
+/** The dialog's fields: the body's form without the id. */
+export type UserFormValues = Omit<UserForm, 'id'>;
 
 /**
  * A new user: 男, and 激活 (a project decision, CONTRACT-SYSTEM.md "Decisions"; both
