@@ -16,6 +16,7 @@ describe('parseConfig', () => {
         caseNumber: '',
         showFooter: true,
         inspect: false,
+        passwordReset: true,
         uploads: defaultUploads,
       },
     });
@@ -54,6 +55,7 @@ describe('parseConfig', () => {
     [{ apiBaseUrl: 'javascript:alert(1)' }, 'apiBaseUrl'],
     [{ sourceCodeUrl: 'ftp://x' }, 'sourceCodeUrl'],
     [{ showFooter: 'yes' }, 'showFooter'],
+    [{ passwordReset: 'false' }, 'passwordReset'],
     [{ title: '' }, 'title'],
     [{ uploads: 'x' }, 'uploads'],
     [{ uploads: { pictures: 5 } }, 'uploads.pictures'],

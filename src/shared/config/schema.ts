@@ -37,6 +37,8 @@ export interface AppConfig {
   showFooter: boolean;
   /** Attach the session machine to the XState inspector and keep Redux DevTools on. */
   inspect: boolean;
+  /** The back end answers `PUT api/users/resetPwd` (eladmin, the embedded server; yshop has no such call). */
+  passwordReset: boolean;
   uploads: Uploads;
 }
 
@@ -50,6 +52,7 @@ export const defaultConfig: AppConfig = {
   caseNumber: '',
   showFooter: true,
   inspect: false,
+  passwordReset: true,
   uploads: defaultUploads,
 };
 
@@ -74,6 +77,7 @@ export const configChecks: { [K in Exclude<keyof AppConfig, 'uploads'>]: Check }
   caseNumber: string,
   showFooter: boolean,
   inspect: boolean,
+  passwordReset: boolean,
 };
 
 export const uploadCheck: Check = string;

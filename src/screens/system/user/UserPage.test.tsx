@@ -67,9 +67,9 @@ function backend(flavour: Flavour, { myLevel = 1 } = {}) {
   return { users, routes };
 }
 
-async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], myLevel = 1, me = { id: 1, username: 'admin' } as Json } = {}) {
+async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], myLevel = 1, me = { id: 1, username: 'admin' } as Json, config = {} as Json } = {}) {
   const { routes } = backend(flavour, { myLevel });
-  const http = await fakeHttp(routes);
+  const http = await fakeHttp(routes, config);
   const fake = fakeSession({ roles, user: me });
   const view = renderWithProviders(<UserPage />, { session: fake.handle });
   await screen.findByRole('cell', { name: 'editor' });
@@ -287,6 +287,12 @@ describe('用户管理', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(messages(store)).toContain('success:重置成功, 用户新密码:123456'));
     expect(calls(http, 'PUT api/users/resetPwd')[0]?.data).toEqual([2]);
+  });
+
+  it('offers no 重置密码 where config.json says the back end has no such call (yshop), to admin neither', async () => {
+    await setup({ config: { passwordReset: false } });
+    expect(within(listPane()).getByRole('button', { name: '新增' })).toBeEnabled();
+    expect(within(listPane()).queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
   });
 
   it('shows a read-only operator no 新增 / 修改 / 删除 / 重置密码, no 操作 and no switch to use', async () => {

@@ -14,6 +14,7 @@ import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, userFormOf } from '../../../kit/system/userBody';
 import { usePermission } from '../../../features/permission/usePermission';
 import { useSessionSelector } from '../../../session/SessionContext';
+import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DeptFilter } from './DeptFilter';
 import { SignInLocks } from './SignInLocks';
@@ -103,7 +104,7 @@ export function UserPage() {
           saveStatus={saveStatus}
           toolbarExtra={
             <>
-              {can(RESET_PERMISSION) ? (
+              {getRuntimeConfig().passwordReset && can(RESET_PERMISSION) ? (
                 <Button variant="contained" size="small" color="warning" startIcon={<LockResetRounded />} disabled={list.selection.ids.length === 0} loading={resetState.isLoading} onClick={() => setResetAsked(true)}>
                   重置密码
                 </Button>
