@@ -81,3 +81,21 @@ test('through nginx: sign-in counts the client nginx saw, not an X-Forwarded-For
   const locks = await request.get(`${nginx.url}/api/users/locks?username=${username}`, { headers: { Authorization: admin } });
   expect(((await locks.json()) as { content: { address: string }[] }).content.map((l) => l.address)).toEqual(['127.0.0.1']);
 });
+
+test("through nginx on a port of its own: an uploaded picture's URL keeps that port and loads", async ({ request, serverUrl }) => {
+  // 1x1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const admin = await signInOverHttp(serverUrl);
+  const upload = await request.post(`${nginx.url}/api/pictures`, {
+    headers: { Authorization: admin },
+    multipart: { file: { name: 'nginx-port.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  expect(new URL(nginx.url).port).not.toBe('');
+  const prefix = `${nginx.url}/file/pictures/`;
+  expect(url.slice(0, prefix.length)).toBe(prefix);
+  const picture = await request.get(url);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+});
