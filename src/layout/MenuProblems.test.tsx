@@ -15,7 +15,7 @@ describe('MenuProblems', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('服务器返回的菜单中有 2 项无法使用，已跳过；其余页面可正常使用。请将以下问题告知后端维护人员：');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['第 1 项菜单：缺少路由地址（path）', '第 5 项菜单：缺少路由地址（path）']);
     expect(screen.getByRole('alert')).not.toHaveTextContent('menu entry');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

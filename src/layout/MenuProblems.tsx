@@ -36,7 +36,7 @@ export function MenuProblems({ loadError, problems, onRetry }: Props) {
   if (problems.length === 0 || dismissed) return null;
   // What is wrong with each, so the operator can pass it on to whoever runs the back end.
   return (
-    <Alert severity="warning" sx={{ m: 2, mb: 0 }} onClose={() => setDismissed(true)}>
+    <Alert severity="warning" sx={{ m: 2, mb: 0 }} closeText="关闭" onClose={() => setDismissed(true)}>
       服务器返回的菜单中有 {problems.length} 项无法使用，已跳过；其余页面可正常使用。请将以下问题告知后端维护人员：
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {problems.slice(0, MAX_LISTED).map((problem, index) => (
