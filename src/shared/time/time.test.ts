@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { DEFAULT_FORMAT, displayTime, formatDateTime, relativeTime, toDate, weekdayName } from './time';
 
 // Local times built from parts, so the tests hold in any time zone.
@@ -33,6 +34,11 @@ describe('toDate', () => {
 });
 
 describe('formatDateTime', () => {
+  it('writes the default format as dayjs does, for any instant from year 1000 to 9999', () => {
+    const instants = fc.integer({ min: at(1000, 1, 1).getTime(), max: at(9999, 12, 31, 23, 59, 59).getTime() });
+    fc.assert(fc.property(instants, (ms) => formatDateTime(new Date(ms)) === dayjs(ms).format(DEFAULT_FORMAT)));
+  });
+
   it('formats YYYY-MM-DD HH:mm:ss zero padded by default', () => {
     expect(DEFAULT_FORMAT).toBe('YYYY-MM-DD HH:mm:ss');
     expect(formatDateTime(at(2024, 1, 5, 3, 4, 5))).toBe('2024-01-05 03:04:05');
