@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { captcha, call, createTestApp, destroyTestApp, encrypt, login, multipartBody, pngImage, type TestApp } from '../testing/harness';
 import { readXlsx } from '../testing/system-fixtures';
+import type { OnlineUserDto } from '../auth/online-routes';
 
 let t: TestApp;
 let admin: string;
@@ -23,17 +24,6 @@ const allLogText = () => JSON.stringify(t.app.ctx.db.prepare('SELECT * FROM logs
 interface Page<T> {
   content: T[];
   totalElements: number;
-}
-interface OnlineRow {
-  key: string;
-  userName: string;
-  nickName: string;
-  dept: string;
-  job: string;
-  ip: string;
-  address: string;
-  browser: string;
-  loginTime: string;
 }
 interface InfoRow {
   id: number;
@@ -67,7 +57,7 @@ describe('在线用户', () => {
     const { token } = await signInWith('editor', CHROME);
     const res = await call(t.app, 'GET', '/auth/online?page=0&size=10', { token: admin });
     expect(res.statusCode).toBe(200);
-    const page = res.json<Page<OnlineRow>>();
+    const page = res.json<Page<OnlineUserDto>>();
     const row = page.content[0]!;
     expect(row).toMatchObject({ userName: 'editor', ip: '127.0.0.1', address: '内网IP', browser: 'Chrome 120.0 / Windows 10' });
     expect(row.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -82,12 +72,12 @@ describe('在线用户', () => {
   });
 
   it('searches by yshop filter (any field) and eladmin username, and pages', async () => {
-    const byFilter = (await call(t.app, 'GET', '/auth/online?filter=EDIT', { token: admin })).json<Page<OnlineRow>>();
+    const byFilter = (await call(t.app, 'GET', '/auth/online?filter=EDIT', { token: admin })).json<Page<OnlineUserDto>>();
     expect(byFilter.content.length).toBeGreaterThan(0);
     expect(byFilter.content.every((r) => r.userName === 'editor')).toBe(true);
-    const byName = (await call(t.app, 'GET', '/auth/online?username=admin', { token: admin })).json<Page<OnlineRow>>();
+    const byName = (await call(t.app, 'GET', '/auth/online?username=admin', { token: admin })).json<Page<OnlineUserDto>>();
     expect(byName.content.every((r) => r.userName === 'admin')).toBe(true);
-    const first = (await call(t.app, 'GET', '/auth/online?page=0&size=1', { token: admin })).json<Page<OnlineRow>>();
+    const first = (await call(t.app, 'GET', '/auth/online?page=0&size=1', { token: admin })).json<Page<OnlineUserDto>>();
     expect(first.content).toHaveLength(1);
     expect(first.totalElements).toBeGreaterThanOrEqual(2);
   });
@@ -95,13 +85,13 @@ describe('在线用户', () => {
   it('强退 ends the session: its next call answers 401, and the kick is logged', async () => {
     const { token } = await signInWith('editor', CHROME);
     expect((await call(t.app, 'GET', '/auth/info', { token })).statusCode).toBe(200);
-    const key = (await call(t.app, 'GET', '/auth/online?size=1', { token: admin })).json<Page<OnlineRow>>().content[0]!.key;
+    const key = (await call(t.app, 'GET', '/auth/online?size=1', { token: admin })).json<Page<OnlineUserDto>>().content[0]!.key;
     const kick = await call(t.app, 'DELETE', '/auth/online', { token: admin, body: [key] });
     expect(kick.statusCode).toBe(200);
     const after = await call(t.app, 'GET', '/auth/info', { token });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ status: 401, message: '当前登录状态过期，请重新登录' });
-    const listed = (await call(t.app, 'GET', '/auth/online?size=100', { token: admin })).json<Page<OnlineRow>>();
+    const listed = (await call(t.app, 'GET', '/auth/online?size=100', { token: admin })).json<Page<OnlineUserDto>>();
     expect(listed.content.map((r) => r.key)).not.toContain(key);
     expect(count("SELECT COUNT(*) FROM logs WHERE description = '强退用户' AND params = ?", JSON.stringify([key]))).toBe(1);
   });
@@ -109,9 +99,9 @@ describe('在线用户', () => {
   it('leaves expired sessions out', async () => {
     const { token } = await signInWith('editor', 'curl/8.0');
     const listed = () => (t.app.inject({ method: 'GET', url: '/auth/online?size=1000', headers: { authorization: admin } }));
-    const before = (await listed()).json<Page<OnlineRow>>().totalElements;
+    const before = (await listed()).json<Page<OnlineUserDto>>().totalElements;
     t.app.ctx.db.prepare('UPDATE tokens SET expires_at = 0 WHERE token_hash = ?').run(t.app.ctx.tokens.resolve(token)!.tokenHash);
-    expect((await listed()).json<Page<OnlineRow>>().totalElements).toBe(before - 1);
+    expect((await listed()).json<Page<OnlineUserDto>>().totalElements).toBe(before - 1);
   });
 
   it('exports the sessions as xlsx with the contract columns', async () => {

@@ -24,18 +24,7 @@ export interface LogEntry {
 }
 
 /** A row as the lists read it (no stack text: that is only for `api/logs/error/{id}`). */
-export interface LogRow {
-  id: number;
-  logType: LogType;
-  username: string | null;
-  description: string;
-  method: string | null;
-  params: string | null;
-  requestIp: string | null;
-  browser: string | null;
-  time: number | null;
-  createTime: number;
-}
+export type LogRow = Omit<LogEntry, 'exceptionDetail'> & { id: number };
 
 /** What a log list is narrowed by; all optional. */
 export interface LogFilter {

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useDict } from '../../../features/dict/useDict';
 import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
 import type { CrudColumn } from '../../../kit/crud/CrudTable';
 import { CrudSearchBar } from '../../../kit/crud/CrudSearchBar';
 import { CrudToolbar } from '../../../kit/crud/CrudToolbar';
 import { DateRangeFields } from '../../../kit/crud/DateRangeFields';
 import { StatusSwitch } from '../../../kit/crud/StatusSwitch';
-import { statusLabelsOf } from '../../../kit/crud/statusLabels';
+import { useStatusLabels } from '../../../kit/crud/useStatusLabels';
 import { useCrudList } from '../../../kit/crud/useCrudList';
 import type { SysDept } from '../../../kit/system/dept';
 import { buildDeptBody, deptFormOf } from '../../../kit/system/deptBody';
@@ -29,7 +28,6 @@ export const DEPT_PERMISSIONS = {
   del: ['admin', 'dept:del'],
 } as const;
 
-const FALLBACK_LABELS = { on: '启用', off: '停用' };
 const deptId = (dept: SysDept) => dept.id;
 /** The originals lock id 1, their root; here only while it is a top-level dept (docs/decisions.md). */
 export const isLockedDept = (dept: SysDept) => dept.id === 1 && dept.pid === null;
@@ -37,8 +35,7 @@ const mayHaveChildren = (dept: SysDept) => dept.hasChildren;
 
 /** 部门管理 (`system/dept/index`). */
 export function DeptPage() {
-  const { dept_status } = useDict('dept_status');
-  const labels = useMemo(() => statusLabelsOf(dept_status, FALLBACK_LABELS), [dept_status]);
+  const labels = useStatusLabels('dept_status');
   const [deleteDepts] = useDeleteDeptsMutation();
   const [updateDept] = useUpdateDeptMutation();
 

@@ -1,13 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { useDict } from '../../../features/dict/useDict';
 import { FormDialog } from '../../../kit/crud/FormDialog';
-import { statusLabelsOf } from '../../../kit/crud/statusLabels';
+import { useStatusLabels } from '../../../kit/crud/useStatusLabels';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { SysDept } from '../../../kit/system/dept';
 import type { SysJob } from '../../../kit/system/job';
@@ -26,13 +25,11 @@ export interface JobDialogProps {
   onSaved: () => void;
 }
 
-const FALLBACK_LABELS = { on: '启用', off: '停用' };
 const deptName = (dept: SysDept) => dept.name;
 
 /** 新增岗位 / 编辑岗位, with 所属部门 where the back end keeps a job's dept. */
 export function JobDialog({ job, rowsHaveDept, onClose, onSaved }: JobDialogProps) {
-  const { job_status } = useDict('job_status');
-  const labels = useMemo(() => statusLabelsOf(job_status, FALLBACK_LABELS), [job_status]);
+  const labels = useStatusLabels('job_status');
   const depts = useDeptForest();
   // yshop and the embedded server keep a job's dept; their dept tree's top has pid 0 (eladmin's null).
   const needsDept = rowsHaveDept || depts.topPid === 0;

@@ -1,16 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useDict } from '../../../features/dict/useDict';
 import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
 import { CrudSearchBar } from '../../../kit/crud/CrudSearchBar';
 import { CrudTable, type CrudColumn } from '../../../kit/crud/CrudTable';
 import { CrudToolbar } from '../../../kit/crud/CrudToolbar';
 import { DateRangeFields } from '../../../kit/crud/DateRangeFields';
 import { StatusSwitch } from '../../../kit/crud/StatusSwitch';
-import { statusLabelsOf } from '../../../kit/crud/statusLabels';
+import { useStatusLabels } from '../../../kit/crud/useStatusLabels';
 import { useCrudList } from '../../../kit/crud/useCrudList';
 import type { SysJob } from '../../../kit/system/job';
 import { buildJobBody, jobFormOf } from '../../../kit/system/jobBody';
@@ -27,13 +26,11 @@ export const JOB_PERMISSIONS = {
 type JobFilters = { name: string; enabled: '' | 'true' | 'false'; createTime: readonly string[] };
 
 const initialFilters: JobFilters = { name: '', enabled: '', createTime: [] };
-const FALLBACK_LABELS = { on: '启用', off: '停用' };
 const jobId = (job: SysJob) => job.id;
 
 /** 岗位管理 (`system/job/index`). */
 export function JobPage() {
-  const { job_status } = useDict('job_status');
-  const labels = useMemo(() => statusLabelsOf(job_status, FALLBACK_LABELS), [job_status]);
+  const labels = useStatusLabels('job_status');
   const [deleteJobs] = useDeleteJobsMutation();
   const [updateJob] = useUpdateJobMutation();
   const list = useCrudList({
