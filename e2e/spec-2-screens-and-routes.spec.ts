@@ -323,8 +323,14 @@ test.describe('2 Layout', () => {
     await expect(breadcrumb(page)).toHaveText('首页');
     for (const tool of desktopOnly) await expect(tool).toHaveCount(0);
     // Nor does the search shortcut open it.
+    // The shell claims Ctrl+K with preventDefault: a key press that reached the window
+    // unclaimed was seen and ignored, which a fixed wait could not tell from a late one.
+    await page.evaluate(() => {
+      const w = window as unknown as { claimed?: Promise<boolean> };
+      w.claimed = new Promise((resolve) => window.addEventListener('keydown', (event) => resolve(event.defaultPrevented), { once: true }));
+    });
     await page.keyboard.press('Control+k');
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { claimed: Promise<boolean> }).claimed)).toBe(false);
     await expect(page.getByRole('dialog', { name: '搜索菜单' })).toHaveCount(0);
   });
 

@@ -245,8 +245,15 @@ test.describe('4 Sidebar and device', () => {
     // While the page is hidden (another browser tab in front), a resize changes nothing.
     const setHidden = (hidden: boolean) => page.evaluate((value) => Object.defineProperty(document, 'hidden', { configurable: true, get: () => value }), hidden);
     await setHidden(true);
+    // Wait for the resize itself (and two frames for React to commit) rather than a fixed time.
+    await page.evaluate(() => {
+      const w = window as unknown as { resized?: Promise<number> };
+      w.resized = new Promise((resolve) =>
+        window.addEventListener('resize', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.innerWidth))), { once: true }),
+      );
+    });
     await page.setViewportSize({ width: 800, height: 700 });
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { resized: Promise<number> }).resized)).toBe(800);
     await expect(page.getByRole('button', { name: '搜索菜单' })).toBeVisible();
     await expect(nav).toBeVisible();
     await setHidden(false);

@@ -1,6 +1,6 @@
 import { configureStore, createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { FLUSH, PERSIST, persistStore, PURGE, REHYDRATE, type PersistConfig } from 'redux-persist';
+import { FLUSH, PERSIST, persistReducer, persistStore, PURGE, REHYDRATE, type PersistConfig } from 'redux-persist';
 import { replayablePersistReducer } from './replayablePersistReducer';
 
 /*
@@ -57,6 +57,24 @@ async function recordedRun(storage = spyStorage()) {
 const exported = (actions: UnknownAction[]) => JSON.parse(JSON.stringify(actions)) as UnknownAction[];
 
 describe('replayablePersistReducer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('writes storage from a timer, so draining the timers is what shows a write (the replay tests rely on it)', async () => {
+    jest.useFakeTimers();
+    const storage = spyStorage();
+    const store = configureStore({
+      reducer: persistReducer({ key: 'counter', storage }, counter.reducer),
+      middleware: (getDefault) => getDefault({ serializableCheck: false }),
+    });
+    persistStore(store);
+    await jest.runAllTimersAsync();
+    storage.setItem.mockClear();
+    store.dispatch(counter.actions.increment());
+    expect(storage.setItem).not.toHaveBeenCalled();
+    await jest.runAllTimersAsync();
+    expect(JSON.parse(storage.items.get('persist:counter') ?? '{}')).toMatchObject({ count: '6' });
+  });
+
   it('runs redux-persist as it is: restores the stored value and writes changes', async () => {
     const { store, storage } = await recordedRun();
     expect(store.getState()).toEqual({ count: 6, label: 'stored', _persist: { version: -1, rehydrated: true } });
@@ -66,6 +84,7 @@ describe('replayablePersistReducer', () => {
   it('replays an exported run step by step to the same states, without reading or writing storage', async () => {
     const { actions, states, initial } = await recordedRun();
     expect(actions.map((action) => action.type)).toEqual(expect.arrayContaining([PERSIST, REHYDRATE, FLUSH]));
+    jest.useFakeTimers();
     const replayStorage = spyStorage();
     const replay = replayablePersistReducer({ key: 'counter', storage: replayStorage }, counter.reducer);
     const trace = exported(actions.slice(1));
@@ -74,7 +93,8 @@ describe('replayablePersistReducer', () => {
       state = replay(state, action);
       expect(state).toEqual(states[index + 1]);
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // redux-persist writes from a timer: every timer the replay started has run.
+    await jest.runAllTimersAsync();
     expect(replayStorage.getItem).not.toHaveBeenCalled();
     expect(replayStorage.setItem).not.toHaveBeenCalled();
   });
@@ -88,12 +108,13 @@ describe('replayablePersistReducer', () => {
   });
 
   it('replays FLUSH and PURGE without their result callbacks as no change, leaving storage alone', async () => {
+    jest.useFakeTimers();
     const storage = spyStorage();
     const replay = replayablePersistReducer({ key: 'counter', storage }, counter.reducer);
     const state = { count: 2, label: 'x', _persist: { version: -1, rehydrated: true } };
     expect(replay(state, { type: FLUSH })).toEqual(state);
     expect(replay(state, { type: PURGE, key: 'counter' })).toEqual(state);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await jest.runAllTimersAsync();
     expect(storage.removeItem).not.toHaveBeenCalled();
     expect(storage.setItem).not.toHaveBeenCalled();
   });
