@@ -64,21 +64,24 @@ export async function benchLimiter(): Promise<Figure[]> {
   }
   const n = p99.on.login.length;
   const info = (name: string, value: number): Figure => ({ name, value: round(value), unit: 'ms', budget: '-', pass: true });
-  const added = (route: 'login' | 'build', label: string): Figure[] => {
+  // auth/login's difference is bcrypt's noise (it read +4 ms once and -8 ms another time):
+  // shown, not judged; the in-process bound above is the budget (issue 23).
+  const added = (route: 'login' | 'build', label: string, judged: boolean): Figure[] => {
     const on = median(p99.on[route]);
     const off = median(p99.off[route]);
+    const name = `server: sign-in limiter's added p99 on ${label} (with - without)`;
     return [
       info(`server: ${label} p99 with / without the sign-in limiter (median of ${n} rounds each): with`, on),
       info(`server: ${label} p99 with / without the sign-in limiter (median of ${n} rounds each): without`, off),
-      atMost(`server: sign-in limiter's added p99 on ${label} (with - without)`, on - off, 'ms', BUDGET_MS),
+      judged ? atMost(name, on - off, 'ms', BUDGET_MS) : info(`${name}, informational`, on - off),
     ];
   };
   const perRequest = await limiterMicroseconds();
   return [
     { name: "server: sign-in limiter's own time per request (in process, median)", value: round(perRequest, 1), unit: 'µs', budget: '-', pass: true },
     atMost("server: sign-in limiter's added p99 at most, 32 concurrent x its own time", (32 * perRequest) / 1000, 'ms', BUDGET_MS),
-    ...added('login', 'auth/login (20 concurrent)'),
-    ...added('build', 'api/menus/build (32 connections)'),
+    ...added('login', 'auth/login (20 concurrent)', false),
+    ...added('build', 'api/menus/build (32 connections)', true),
     { name: 'server: failed requests in the limiter runs', value: failed, unit: 'requests', budget: '= 0', pass: failed === 0 },
   ];
 }
