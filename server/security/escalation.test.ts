@@ -1,0 +1,159 @@
+/**
+ * Issue 22, part A: the privilege escalations a security probe found, replayed as the
+ * probe's accounts would: a level-2 manager (roles, menus, users, depts, jobs, dicts and
+ * 在线用户, data scope 本级, in 运营部, beside the seeded level-2 editor) and level-3 users
+ * with no permissions. Each test is an attack that used to succeed.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { MenuRow } from '../menus/types';
+import type { UserView } from '../users/repository';
+import { call, createTestApp, destroyTestApp, login, type TestApp } from '../testing/harness';
+import { deptId, expectMessage, makeRole, makeUser, roleId, signInAs } from '../testing/system-fixtures';
+
+const MANAGER_PERMISSIONS = [
+  'roles:list', 'roles:add', 'roles:edit', 'roles:del',
+  'menu:list', 'menu:add', 'menu:edit',
+  'user:list', 'user:add', 'user:edit', 'user:del',
+  'dept:list', 'dept:add', 'dept:edit', 'dept:del',
+  'job:list', 'job:add', 'job:edit', 'job:del',
+  'dict:list', 'auth_online',
+];
+
+const ADMIN_ONLY = '只有超级管理员可以授予 admin 权限';
+const notHeld = (piece: string) => `不能授予自己没有的权限：${piece}`;
+const SAME_LEVEL_ROLE = '权限不足，你的角色级别：2，不能操作同级的角色';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let managerRole: number;
+beforeAll(async () => {
+  t = await createTestApp({ signInRateLimit: null });
+  admin = await login(t.app, 'admin');
+  managerRole = makeRole(t.app, 'mgr', 2, MANAGER_PERMISSIONS, '本级');
+  manager = await signInAs(t.app, 'mgr_user', [managerRole], deptId(t.app, '运营部'));
+  await makeUser(t.app, 'ops_staff', [roleId(t.app, 'common')], deptId(t.app, '运营部'));
+  await makeUser(t.app, 'rnd_staff', [roleId(t.app, 'common')], deptId(t.app, '研发部'));
+});
+afterAll(() => destroyTestApp(t));
+
+let serial = 0;
+const uniq = (prefix: string) => `${prefix}${++serial}`;
+const menuId = (permission: string) => t.app.ctx.db.prepare('SELECT id FROM menus WHERE permission = ?').pluck().get(permission) as number;
+const authorities = async (token: string) => (await call(t.app, 'GET', '/auth/info', { token })).json<UserView>().roles;
+const roleBody = (extra: Record<string, unknown> = {}) => ({ name: uniq('角色'), permission: uniq('svc'), level: 3, dataScope: '本级', depts: [], ...extra });
+/** A menu's full PUT body as the console sends it, from the stored row. */
+const menuBody = (row: MenuRow, extra: Record<string, unknown> = {}) => ({
+  id: row.id, pid: row.pid, type: row.type, name: row.name, path: row.path, component: row.component, componentName: row.componentName,
+  icon: row.icon, sort: row.sort, iFrame: row.iFrame, cache: row.cache, hidden: row.hidden, permission: row.permission, ...extra,
+});
+const visibleUsers = async (token: string) => (await call(t.app, 'GET', '/api/users?size=1', { token })).json<{ totalElements: number }>().totalElements;
+const expect400 = (res: LightMyRequestResponse, message: string) => expectMessage(res, 400, message);
+
+describe('1. roles:edit cannot grant admin (or anything the caller lacks)', () => {
+  it('refuses the probe’s "mgr,admin" on the caller’s own role; auth/info never lists admin', async () => {
+    const res = await call(t.app, 'PUT', '/api/roles', { token: manager, body: { id: managerRole, name: '经理', permission: 'mgr,admin', level: 2, dataScope: '本级' } });
+    expect(res.statusCode).toBe(400);
+    expect(await authorities(manager)).not.toContain('admin');
+    expect((await call(t.app, 'GET', '/api/logs/error', { token: manager })).statusCode).toBe(403);
+    expect(t.app.ctx.roles.find(managerRole)!.permission).toBe('mgr');
+  });
+
+  it.each([['svc,admin'], [' admin '], ['svc, ADMIN'], ['Admin']])('refuses %j in a new lower role', async (permission) => {
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ permission }) }), ADMIN_ONLY);
+  });
+
+  it('refuses an authority the caller lacks, in a role they would then hand to a user of theirs', async () => {
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ permission: 'svc_x,log:list' }) }), notHeld('log:list'));
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ permission: 'svc_y,editor' }) }), notHeld('editor'));
+    // Its own authorities and a new role code are fine.
+    expect((await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ permission: 'svc_z, user:list' }) })).statusCode).toBe(201);
+  });
+
+  it('keeps what a lower role already had when the manager edits it', async () => {
+    const legacy = t.app.ctx.roles.create({ name: uniq('旧角色'), permission: 'legacy_x,log:list', level: 3, dataScope: '本级', remark: null, deptIds: [] }, 0);
+    const edit = { id: legacy, name: uniq('改名'), permission: 'legacy_x, log:list', level: 3, dataScope: '本级' };
+    expect((await call(t.app, 'PUT', '/api/roles', { token: manager, body: edit })).statusCode).toBe(204);
+    expect400(await call(t.app, 'PUT', '/api/roles', { token: manager, body: { ...edit, permission: 'legacy_x,log:list,logError:list' } }), notHeld('logError:list'));
+  });
+
+  it('refuses empty pieces, from admin too', async () => {
+    expect400(await call(t.app, 'POST', '/api/roles', { token: admin, body: roleBody({ permission: 'a,,b' }) }), '权限标识不能有空项');
+    expect400(await call(t.app, 'POST', '/api/roles', { token: admin, body: roleBody({ permission: 'a, ' }) }), '权限标识不能有空项');
+  });
+
+  it('refuses, in 菜单分配 of a lower role, menus whose authorities the caller lacks', async () => {
+    const lower = makeRole(t.app, uniq('lower'), 3, ['log:list']);
+    const res = await call(t.app, 'PUT', '/api/roles/menu', { token: manager, body: { id: lower, menus: [{ id: menuId('log:list') }, { id: menuId('logError:list') }] } });
+    expect400(res, notHeld('logError:list'));
+    // Menus it already had stay; the caller's own authorities may be added.
+    const ok = await call(t.app, 'PUT', '/api/roles/menu', { token: manager, body: { id: lower, menus: [{ id: menuId('log:list') }, { id: menuId('user:list') }] } });
+    expect(ok.statusCode).toBe(204);
+  });
+});
+
+describe('2. menu:edit cannot grant admin (or anything the caller lacks)', () => {
+  it('refuses the probe’s "user:list,admin" on a menu of the caller’s role; 异常日志 stays closed', async () => {
+    const page = t.app.ctx.menus.find(menuId('user:list'))!;
+    expect400(await call(t.app, 'PUT', '/api/menus', { token: manager, body: menuBody(page, { permission: 'user:list,admin' }) }), ADMIN_ONLY);
+    expect((await call(t.app, 'GET', '/api/logs/error', { token: manager })).statusCode).toBe(403);
+    expect400(await call(t.app, 'PUT', '/api/menus', { token: manager, body: menuBody(page, { permission: 'user:list,logError:list' }) }), notHeld('logError:list'));
+    expect(t.app.ctx.menus.find(page.id)!.permission).toBe('user:list');
+  });
+
+  it('refuses a new menu carrying admin or an authority the caller lacks, takes one carrying its own', async () => {
+    const button = (permission: string | null) => ({ type: 2, name: uniq('按钮'), pid: menuId('user:list'), sort: 9, permission });
+    expect400(await call(t.app, 'POST', '/api/menus', { token: manager, body: button('admin') }), ADMIN_ONLY);
+    expect400(await call(t.app, 'POST', '/api/menus', { token: manager, body: button('logError:detail') }), notHeld('logError:detail'));
+    expect((await call(t.app, 'POST', '/api/menus', { token: manager, body: button('user:edit') })).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', '/api/menus', { token: manager, body: button(null) })).statusCode).toBe(201);
+  });
+
+  it('lets the caller rename a menu whose authority they lack, as long as it keeps it', async () => {
+    const del = t.app.ctx.menus.find(menuId('menu:del'))!;
+    expect((await call(t.app, 'PUT', '/api/menus', { token: manager, body: menuBody(del, { name: '菜单移除' }) })).statusCode).toBe(204);
+    expect(t.app.ctx.menus.find(del.id)).toMatchObject({ name: '菜单移除', permission: 'menu:del' });
+  });
+
+  it('refuses empty pieces, from admin too, and grants the trimmed pieces', async () => {
+    const page = t.app.ctx.menus.find(menuId('job:list'))!;
+    expect400(await call(t.app, 'PUT', '/api/menus', { token: admin, body: menuBody(page, { permission: 'job:list,' }) }), '权限标识不能有空项');
+    expect400(await call(t.app, 'PUT', '/api/menus', { token: admin, body: menuBody(page, { permission: 'job:list, ,job:view' }) }), '权限标识不能有空项');
+    expect((await call(t.app, 'PUT', '/api/menus', { token: admin, body: menuBody(page, { permission: ' job:list , job:view ' }) })).statusCode).toBe(204);
+    // The editor's role has this page: its holders now hold both pieces, trimmed.
+    expect(await authorities(await login(t.app, 'editor'))).toEqual(expect.arrayContaining(['job:list', 'job:view']));
+  });
+});
+
+describe('3. roles at the caller’s own level are read-only to them', () => {
+  it('refuses giving the caller’s own role a menu, or widening its scope (本级 → 全部)', async () => {
+    const before = await visibleUsers(manager);
+    const menus = [...t.app.ctx.roles.find(managerRole)!.menus.map((m) => ({ id: m.id })), { id: menuId('log:list') }];
+    expect400(await call(t.app, 'PUT', '/api/roles/menu', { token: manager, body: { id: managerRole, menus } }), SAME_LEVEL_ROLE);
+    const widen = { id: managerRole, name: '角色_mgr', permission: 'mgr', level: 2, dataScope: '全部' };
+    expect400(await call(t.app, 'PUT', '/api/roles', { token: manager, body: widen }), SAME_LEVEL_ROLE);
+    expect(await visibleUsers(manager)).toBe(before);
+    expect((await call(t.app, 'GET', '/api/logs', { token: manager })).statusCode).toBe(403);
+  });
+
+  it('refuses changing another level-2 role (editor’s), creating or deleting one', async () => {
+    const editorRole = roleId(t.app, 'editor');
+    expect400(await call(t.app, 'PUT', '/api/roles/menu', { token: manager, body: { id: editorRole, menus: [{ id: menuId('user:list') }] } }), SAME_LEVEL_ROLE);
+    expect(t.app.ctx.roles.find(editorRole)!.menus.length).toBeGreaterThan(1);
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ level: 2 }) }), SAME_LEVEL_ROLE);
+    const peer = makeRole(t.app, uniq('peer'), 2, []);
+    expect400(await call(t.app, 'DELETE', '/api/roles', { token: manager, body: [peer] }), SAME_LEVEL_ROLE);
+    expect(t.app.ctx.roles.find(peer)).not.toBeNull();
+  });
+
+  it('still lets the caller write roles strictly below, and admin write any', async () => {
+    const body = roleBody();
+    expect((await call(t.app, 'POST', '/api/roles', { token: manager, body })).statusCode).toBe(201);
+    const id = t.app.ctx.db.prepare('SELECT id FROM roles WHERE name = ?').pluck().get(body.name) as number;
+    expect((await call(t.app, 'PUT', '/api/roles/menu', { token: manager, body: { id, menus: [{ id: menuId('dict:list') }] } })).statusCode).toBe(204);
+    expect((await call(t.app, 'DELETE', '/api/roles', { token: manager, body: [id] })).statusCode).toBe(200);
+    const topPeer = makeRole(t.app, uniq('top'), 1, []);
+    expect((await call(t.app, 'PUT', '/api/roles/menu', { token: admin, body: { id: topPeer, menus: [{ id: menuId('log:list') }] } })).statusCode).toBe(204);
+  });
+});
+
