@@ -5,10 +5,11 @@
  * with no permissions. Each test is an attack that used to succeed.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { OnlineUserDto } from '../auth/online-routes';
 import type { MenuRow } from '../menus/types';
 import type { UserView } from '../users/repository';
 import { call, createTestApp, destroyTestApp, login, type TestApp } from '../testing/harness';
-import { deptId, expectMessage, makeRole, makeUser, roleId, signInAs } from '../testing/system-fixtures';
+import { deptId, expectMessage, makeRole, makeUser, readXlsx, roleId, signInAs } from '../testing/system-fixtures';
 
 const MANAGER_PERMISSIONS = [
   'roles:list', 'roles:add', 'roles:edit', 'roles:del',
@@ -154,6 +155,44 @@ describe('3. roles at the caller’s own level are read-only to them', () => {
     expect((await call(t.app, 'DELETE', '/api/roles', { token: manager, body: [id] })).statusCode).toBe(200);
     const topPeer = makeRole(t.app, uniq('top'), 1, []);
     expect((await call(t.app, 'PUT', '/api/roles/menu', { token: admin, body: { id: topPeer, menus: [{ id: menuId('log:list') }] } })).statusCode).toBe(204);
+  });
+});
+
+describe('7. 强退 and the online list follow the level rule and the data scope', () => {
+  const keyOf = (token: string) =>
+    t.app.ctx.db.prepare('SELECT session_key FROM tokens WHERE token_hash = ?').pluck().get(t.app.ctx.tokens.resolve(token)!.tokenHash) as string;
+  let editor: string;
+  let opsStaff: string;
+  let rndStaff: string;
+  beforeAll(async () => {
+    editor = await login(t.app, 'editor');
+    opsStaff = await login(t.app, 'ops_staff');
+    rndStaff = await login(t.app, 'rnd_staff');
+  });
+
+  it('lists (and exports) only the sessions of users in the caller’s scope', async () => {
+    const listed = (await call(t.app, 'GET', '/auth/online?size=1000', { token: manager })).json<{ content: OnlineUserDto[] }>().content;
+    expect(new Set(listed.map((r) => r.userName))).toEqual(new Set(['mgr_user', 'editor', 'ops_staff']));
+    const rows = await readXlsx(await call(t.app, 'GET', '/auth/online/download', { token: manager }));
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(['mgr_user', 'editor', 'ops_staff']));
+    const all = (await call(t.app, 'GET', '/auth/online?size=1000', { token: admin })).json<{ content: OnlineUserDto[] }>().content;
+    expect(all.map((r) => r.userName)).toEqual(expect.arrayContaining(['admin', 'rnd_staff']));
+  });
+
+  it('refuses ending admin’s, a same-level user’s or an out-of-scope user’s session, and ends none of a refused batch', async () => {
+    expect400(await call(t.app, 'DELETE', '/auth/online', { token: manager, body: [keyOf(admin)] }), '角色权限不足，不能强退：admin');
+    expect400(await call(t.app, 'DELETE', '/auth/online', { token: manager, body: [keyOf(editor)] }), '角色权限不足，不能强退：editor');
+    expect400(await call(t.app, 'DELETE', '/auth/online', { token: manager, body: [keyOf(rndStaff)] }), '数据权限不足，不能强退：rnd_staff');
+    expect400(await call(t.app, 'DELETE', '/auth/online', { token: manager, body: [keyOf(opsStaff), keyOf(admin)] }), '角色权限不足，不能强退：admin');
+    for (const token of [admin, editor, rndStaff, opsStaff]) expect((await call(t.app, 'GET', '/auth/info', { token })).statusCode).toBe(200);
+  });
+
+  it('ends a lower user’s session in scope, and the caller’s own other session', async () => {
+    const other = await login(t.app, 'mgr_user');
+    expect((await call(t.app, 'DELETE', '/auth/online', { token: manager, body: [keyOf(opsStaff), keyOf(other)] })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/auth/info', { token: opsStaff })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/info', { token: other })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/info', { token: manager })).statusCode).toBe(200);
   });
 });
 
