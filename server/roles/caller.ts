@@ -31,3 +31,13 @@ export function assertRoleWritable(caller: Caller, level: number): void {
   if (level < caller.level) throw badRequest(`权限不足，你的角色级别：${caller.level}，低于操作的角色级别：${level}`);
   if (level === caller.level) throw badRequest(`权限不足，你的角色级别：${caller.level}，不能操作同级的角色`);
 }
+
+/**
+ * Issue 22: refuses a write touching `dept` outside the caller's data scope. A write
+ * touching no dept (a top-level dept, a job of no dept) needs an unlimited scope and is
+ * refused with `withoutDept`.
+ */
+export function assertInScope(caller: Caller, dept: { id: number; name: string } | null, withoutDept: string): void {
+  if (inScope(caller, dept?.id ?? null)) return;
+  throw badRequest(dept ? `数据权限不足，不能操作部门：${dept.name}` : withoutDept);
+}

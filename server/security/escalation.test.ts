@@ -9,7 +9,7 @@ import type { OnlineUserDto } from '../auth/online-routes';
 import type { MenuRow } from '../menus/types';
 import type { UserView } from '../users/repository';
 import { call, createTestApp, destroyTestApp, login, type TestApp } from '../testing/harness';
-import { deptId, expectMessage, makeRole, makeUser, readXlsx, roleId, signInAs } from '../testing/system-fixtures';
+import { deptId, expectMessage, jobId, makeRole, makeUser, readXlsx, roleId, signInAs, userIdOf } from '../testing/system-fixtures';
 
 const MANAGER_PERMISSIONS = [
   'roles:list', 'roles:add', 'roles:edit', 'roles:del',
@@ -48,6 +48,15 @@ const menuBody = (row: MenuRow, extra: Record<string, unknown> = {}) => ({
   id: row.id, pid: row.pid, type: row.type, name: row.name, path: row.path, component: row.component, componentName: row.componentName,
   icon: row.icon, sort: row.sort, iFrame: row.iFrame, cache: row.cache, hidden: row.hidden, permission: row.permission, ...extra,
 });
+const userBody = (extra: Record<string, unknown> = {}) => ({
+  username: uniq('u'), nickName: '用户', email: null, phone: '13912345678', sex: '男', enabled: true,
+  dept: { id: deptId(t.app, '运营部') }, roles: [{ id: roleId(t.app, 'common') }], ...extra,
+});
+/** The 用户管理 body of a stored user, with changes. */
+const storedUserBody = (username: string, extra: Record<string, unknown> = {}) => {
+  const u = t.app.ctx.staff.find(userIdOf(t.app, username))!;
+  return { id: u.id, username: u.username, nickName: u.nickName, email: u.email, phone: u.phone, sex: u.sex, enabled: u.enabled, dept: { id: u.deptId }, job: u.job, roles: u.roles.map((r) => ({ id: r.id })), ...extra };
+};
 const visibleUsers = async (token: string) => (await call(t.app, 'GET', '/api/users?size=1', { token })).json<{ totalElements: number }>().totalElements;
 const expect400 = (res: LightMyRequestResponse, message: string) => expectMessage(res, 400, message);
 
@@ -193,6 +202,71 @@ describe('7. 强退 and the online list follow the level rule and the data scope
     expect((await call(t.app, 'GET', '/auth/info', { token: opsStaff })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/auth/info', { token: other })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/auth/info', { token: manager })).statusCode).toBe(200);
+  });
+});
+
+describe('8. user, dept and job writes follow the data scope and the level rule', () => {
+  it('refuses editing, resetting or deleting a user outside the scope', async () => {
+    const refused = '数据权限不足，不能操作用户：rnd_staff';
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody('rnd_staff', { nickName: '改' }) }), refused);
+    expect400(await call(t.app, 'PUT', '/api/users/resetPwd', { token: manager, body: [userIdOf(t.app, 'rnd_staff')] }), refused);
+    expect400(await call(t.app, 'DELETE', '/api/users', { token: manager, body: [userIdOf(t.app, 'rnd_staff')] }), refused);
+    expect(t.app.ctx.staff.find(userIdOf(t.app, 'rnd_staff'))).toMatchObject({ nickName: 'rnd_staff', lastPasswordResetTime: null });
+  });
+
+  it('refuses editing or resetting a user at the caller’s own level (the editor, in scope)', async () => {
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody('editor', { email: 'mine@x.com' }) }), '角色权限不足');
+    expect400(await call(t.app, 'PUT', '/api/users/resetPwd', { token: manager, body: [userIdOf(t.app, 'editor')] }), '角色权限不足，不能重置密码：editor');
+    expect(t.app.ctx.staff.find(userIdOf(t.app, 'editor'))!.email).toBe('editor@shop.example.com');
+  });
+
+  it('refuses moving oneself to another dept or changing one’s own roles; other fields of oneself are fine', async () => {
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody('mgr_user', { dept: { id: deptId(t.app, '研发部') } }) }), '不能修改自己的部门');
+    const roles = [{ id: managerRole }, { id: roleId(t.app, 'editor') }];
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody('mgr_user', { roles }) }), '不能修改自己的角色');
+    expect((await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody('mgr_user', { nickName: '经理' }) })).statusCode).toBe(204);
+    expect(t.app.ctx.staff.find(userIdOf(t.app, 'mgr_user'))).toMatchObject({ nickName: '经理', dept: { name: '运营部' } });
+  });
+
+  it('refuses creating a user in, or moving one to, a dept outside the scope', async () => {
+    const refused = '数据权限不足，不能操作部门：研发部';
+    expect400(await call(t.app, 'POST', '/api/users', { token: manager, body: userBody({ dept: { id: deptId(t.app, '研发部') } }) }), refused);
+    const staff = await makeUser(t.app, uniq('lower'), [roleId(t.app, 'common')], deptId(t.app, '运营部'));
+    const username = t.app.ctx.staff.find(staff)!.username;
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody(username, { dept: { id: deptId(t.app, '研发部') } }) }), refused);
+    expect((await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody(username, { nickName: '改名' }) })).statusCode).toBe(204);
+    expect((await call(t.app, 'PUT', '/api/users/resetPwd', { token: manager, body: [staff] })).statusCode).toBe(200);
+  });
+
+  it('keeps dept writes inside the scope', async () => {
+    const refused = (name: string) => `数据权限不足，不能操作部门：${name}`;
+    const rnd = deptId(t.app, '研发部');
+    const ops = deptId(t.app, '运营部');
+    expect400(await call(t.app, 'POST', '/api/dept', { token: manager, body: { name: uniq('外部'), pid: rnd } }), refused('研发部'));
+    expect400(await call(t.app, 'POST', '/api/dept', { token: manager, body: { name: uniq('顶级'), pid: 0 } }), '数据权限不足，不能操作顶级部门');
+    expect400(await call(t.app, 'PUT', '/api/dept', { token: manager, body: { id: rnd, name: '研发部X', pid: deptId(t.app, '总部'), sort: 1 } }), refused('研发部'));
+    expect400(await call(t.app, 'PUT', '/api/dept', { token: manager, body: { id: ops, name: '运营部', pid: rnd, sort: 2 } }), refused('研发部'));
+    expect400(await call(t.app, 'DELETE', '/api/dept', { token: manager, body: [deptId(t.app, '后端组')] }), refused('后端组'));
+    // Its own dept: renamed in place (the parent it cannot see stays), a child created under it.
+    expect((await call(t.app, 'PUT', '/api/dept', { token: manager, body: { id: ops, name: '运营部', pid: deptId(t.app, '总部'), sort: 3 } })).statusCode).toBe(204);
+    expect((await call(t.app, 'POST', '/api/dept', { token: manager, body: { name: uniq('运营小组'), pid: ops } })).statusCode).toBe(201);
+    expect(t.app.ctx.depts.find(rnd)).toMatchObject({ name: '研发部', pid: deptId(t.app, '总部') });
+  });
+
+  it('keeps job writes inside the scope', async () => {
+    const refused = '数据权限不足，不能操作部门：研发部';
+    const rnd = deptId(t.app, '研发部');
+    const ops = deptId(t.app, '运营部');
+    expect400(await call(t.app, 'POST', '/api/job', { token: manager, body: { name: uniq('岗位'), dept: { id: rnd } } }), refused);
+    expect400(await call(t.app, 'POST', '/api/job', { token: manager, body: { name: uniq('岗位') } }), '数据权限不足，不能操作没有部门的岗位');
+    const fullStack = jobId(t.app, '全栈开发');
+    expect400(await call(t.app, 'PUT', '/api/job', { token: manager, body: { id: fullStack, name: '全栈开发', dept: { id: ops } } }), refused);
+    expect400(await call(t.app, 'DELETE', '/api/job', { token: manager, body: [fullStack] }), refused);
+    const operator = jobId(t.app, '运营专员');
+    expect400(await call(t.app, 'PUT', '/api/job', { token: manager, body: { id: operator, name: '运营专员', dept: { id: rnd } } }), refused);
+    expect((await call(t.app, 'PUT', '/api/job', { token: manager, body: { id: operator, name: '运营专员', sort: 5, dept: { id: ops } } })).statusCode).toBe(204);
+    expect((await call(t.app, 'POST', '/api/job', { token: manager, body: { name: uniq('运营岗位'), dept: { id: ops } } })).statusCode).toBe(201);
+    expect(t.app.ctx.jobs.find(fullStack)!.dept).toEqual({ id: rnd, name: '研发部' });
   });
 });
 
