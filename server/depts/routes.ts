@@ -96,6 +96,12 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id !== null && depts.isBelow(input.pid, id)) throw badRequest('上级部门不能是自己的下级部门');
   };
 
+  /** Issue 22 (17): names are unique under one parent; the index of migration 6 enforces it too. */
+  const checkName = (input: DeptInput, id: number | null): void => {
+    const owner = depts.nameOwner(input.pid, input.name);
+    if (owner !== null && owner !== id) throw badRequest(`同一上级部门下已有名为 ${input.name} 的部门`);
+  };
+
   /** Issue 22: a dept is created in, or moved to, a parent inside the caller's data scope. */
   const assertParentInScope = (caller: Caller, pid: number): void =>
     assertInScope(caller, pid === 0 ? null : depts.find(pid), '数据权限不足，不能操作顶级部门');
@@ -106,6 +112,7 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     audited(ctx, request, reply, '新增部门', () => {
       checkParent(body, null);
       assertParentInScope(callerOf(ctx, request), body.pid);
+      checkName(body, null);
       depts.create(body, ctx.now());
     });
     return reply.code(201).send();
@@ -123,6 +130,7 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
       checkParent(body, id);
       // Renaming in place keeps a parent the caller may not see; a move needs one they may.
       if (body.pid !== before.pid) assertParentInScope(caller, body.pid);
+      checkName(body, id);
       depts.update(id, body);
     });
     return reply.code(204).send();

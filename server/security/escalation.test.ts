@@ -55,7 +55,7 @@ const userBody = (extra: Record<string, unknown> = {}) => ({
 /** The 用户管理 body of a stored user, with changes. */
 const storedUserBody = (username: string, extra: Record<string, unknown> = {}) => {
   const u = t.app.ctx.staff.find(userIdOf(t.app, username))!;
-  return { id: u.id, username: u.username, nickName: u.nickName, email: u.email, phone: u.phone, sex: u.sex, enabled: u.enabled, dept: { id: u.deptId }, job: u.job, roles: u.roles.map((r) => ({ id: r.id })), ...extra };
+  return { id: u.id, username: u.username, nickName: u.nickName, email: u.email, phone: u.phone ?? '13900000000', sex: u.sex, enabled: u.enabled, dept: { id: u.deptId }, job: u.job, roles: u.roles.map((r) => ({ id: r.id })), ...extra };
 };
 const visibleUsers = async (token: string) => (await call(t.app, 'GET', '/api/users?size=1', { token })).json<{ totalElements: number }>().totalElements;
 const expect400 = (res: LightMyRequestResponse, message: string) => expectMessage(res, 400, message);
@@ -270,3 +270,61 @@ describe('8. user, dept and job writes follow the data scope and the level rule'
   });
 });
 
+describe('12. e-mails are unique, also through the personal centre', () => {
+  it('refuses another user’s e-mail, in any case, with 用户管理’s message', async () => {
+    const token = await login(t.app, 'ops_staff');
+    const me = userIdOf(t.app, 'ops_staff');
+    const center = (email: string) => call(t.app, 'PUT', '/api/users/center', { token, body: { id: me, nickName: 'ops', phone: null, sex: '男', email } });
+    expect400(await center('admin@shop.example.com'), 'User with email admin@shop.example.com existed');
+    expect400(await center('ADMIN@Shop.Example.com'), 'User with email ADMIN@Shop.Example.com existed');
+    expect((await center('ops_staff@shop.example.com')).statusCode).toBe(204);
+    expect400(await call(t.app, 'POST', '/api/users', { token: admin, body: userBody({ email: 'Editor@SHOP.example.com' }) }), 'User with email Editor@SHOP.example.com existed');
+  });
+
+  it('is a database constraint, not only a check', () => {
+    const update = t.app.ctx.db.prepare("UPDATE users SET email = 'EDITOR@shop.example.com' WHERE username = 'ops_staff'");
+    expect(() => update.run()).toThrow(/UNIQUE/);
+  });
+});
+
+describe('13. user names: letters, digits, _ . - only, unique without regard to case', () => {
+  it.each([['ADMIN'], ['Editor']])('refuses %j, a case variant of an existing name', async (username) => {
+    expect400(await call(t.app, 'POST', '/api/users', { token: admin, body: userBody({ username }) }), `User with username ${username} existed`);
+  });
+
+  it.each([['\u0430dmin'], ['adm\u0000in'], ['ad min'], ['admin\u200b'], ['ｓｈｏｐ'], ['管理员']])('refuses %j', async (username) => {
+    expect400(await call(t.app, 'POST', '/api/users', { token: admin, body: userBody({ username }) }), '用户名只能包含字母、数字、下划线、点和减号');
+  });
+
+  it('applies the same on edit', async () => {
+    expect400(await call(t.app, 'PUT', '/api/users', { token: admin, body: storedUserBody('ops_staff', { username: 'EDITOR' }) }), 'User with username EDITOR existed');
+    expect400(await call(t.app, 'PUT', '/api/users', { token: admin, body: storedUserBody('ops_staff', { username: 'оps_staff' }) }), '用户名只能包含字母、数字、下划线、点和减号');
+    expect((await call(t.app, 'POST', '/api/users', { token: admin, body: userBody({ username: 'li.ming-2_x' }) })).statusCode).toBe(201);
+  });
+
+  it('is a database constraint, not only a check', () => {
+    const insert = t.app.ctx.db.prepare("INSERT INTO users (username, nick_name, password_hash, create_time) VALUES ('Admin', 'x', 'h', 0)");
+    expect(() => insert.run()).toThrow(/UNIQUE/);
+  });
+});
+
+describe('17. dept names are unique under one parent', () => {
+  it('gives one row for 50 parallel identical creates, and the others a message', async () => {
+    const body = { name: '并发部门', pid: deptId(t.app, '客服部') };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call(t.app, 'POST', '/api/dept', { token: admin, body })));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 201)) expect400(r, '同一上级部门下已有名为 并发部门 的部门');
+    expect(t.app.ctx.db.prepare("SELECT COUNT(*) FROM depts WHERE name = '并发部门'").pluck().get()).toBe(1);
+  });
+
+  it('refuses a duplicate at the top and on rename; the same name under another parent is fine', async () => {
+    expect400(await call(t.app, 'POST', '/api/dept', { token: admin, body: { name: '总部', pid: 0 } }), '同一上级部门下已有名为 总部 的部门');
+    const market = deptId(t.app, '市场部');
+    expect400(await call(t.app, 'PUT', '/api/dept', { token: admin, body: { id: market, name: '客服部', pid: deptId(t.app, '运营部') } }), '同一上级部门下已有名为 客服部 的部门');
+    expect((await call(t.app, 'POST', '/api/dept', { token: admin, body: { name: '客服部', pid: deptId(t.app, '研发部') } })).statusCode).toBe(201);
+  });
+
+  it('is a database constraint, top level included', () => {
+    expect(() => t.app.ctx.db.prepare("INSERT INTO depts (pid, name, create_time) VALUES (NULL, '总部', 0)").run()).toThrow(/UNIQUE/);
+  });
+});

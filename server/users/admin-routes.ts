@@ -15,6 +15,13 @@ import { userBodySchema, userQuerySchema } from './admin-schemas';
 
 const LEVEL_REFUSED = '角色权限不足';
 
+/**
+ * Issue 22: ASCII letters, digits, `_`, `.` and `-`: no control characters, spaces,
+ * look-alikes from other scripts or full-width forms, so a name reads as what it is.
+ */
+const USERNAME = /^[A-Za-z0-9_.-]+$/;
+const USERNAME_RULE = '用户名只能包含字母、数字、下划线、点和减号';
+
 const USER_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<UserDto>[] } = {
   title: '用户',
   asciiName: 'users',
@@ -83,6 +90,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!dept) throw unknownId('Dept', input.deptId);
     if (!self) assertInScope(caller, dept, '');
     if (input.jobId !== null && !jobs.find(input.jobId)) throw unknownId('Job', input.jobId);
+    // A stored name from before the rule is kept as it is; a new or changed one must follow it.
+    if (before?.username !== input.username && !USERNAME.test(input.username)) throw badRequest(USERNAME_RULE);
     const nameOwner = staff.usernameOwner(input.username);
     if (nameOwner !== null && nameOwner !== id) throw existed('User', 'username', input.username);
     if (input.email !== null) {
