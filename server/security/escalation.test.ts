@@ -270,6 +270,30 @@ describe('8. user, dept and job writes follow the data scope and the level rule'
   });
 });
 
+describe('8. a lower role’s data scope stays inside the caller’s', () => {
+  it('refuses giving a lower role 全部 or 自定义 depts outside the caller’s scope, which a user of theirs would then read', async () => {
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ dataScope: '全部' }) }), '数据权限不足，不能授予全部数据权限');
+    const custom = roleBody({ dataScope: '自定义', depts: [{ id: deptId(t.app, '研发部') }] });
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: custom }), '数据权限不足，不能操作部门：研发部');
+    // 运营部 itself is the manager's (本级), but a 自定义 role would see its children as well.
+    const own = roleBody({ dataScope: '自定义', depts: [{ id: deptId(t.app, '运营部') }] });
+    expect400(await call(t.app, 'POST', '/api/roles', { token: manager, body: own }), '数据权限不足，不能操作部门：客服部');
+    expect((await call(t.app, 'POST', '/api/roles', { token: manager, body: roleBody({ dataScope: '本级' }) })).statusCode).toBe(201);
+  });
+
+  it('keeps the scope a lower role already had, and lets the manager narrow it but not widen it again', async () => {
+    const wide = t.app.ctx.roles.create({ name: uniq('全局角色'), permission: uniq('wide'), level: 3, dataScope: '全部', remark: null, deptIds: [] }, 0);
+    const edit = { id: wide, name: uniq('全局改名'), permission: t.app.ctx.roles.find(wide)!.permission, level: 3, dataScope: '全部' };
+    expect((await call(t.app, 'PUT', '/api/roles', { token: manager, body: edit })).statusCode).toBe(204);
+    // Narrowing it grants nothing new; widening it again would.
+    const narrowed = { ...edit, dataScope: '自定义', depts: [{ id: deptId(t.app, '研发部') }] };
+    expect((await call(t.app, 'PUT', '/api/roles', { token: manager, body: narrowed })).statusCode).toBe(204);
+    expect400(await call(t.app, 'PUT', '/api/roles', { token: manager, body: { ...narrowed, depts: [{ id: deptId(t.app, '总部') }] } }), '数据权限不足，不能操作部门：总部');
+    expect400(await call(t.app, 'PUT', '/api/roles', { token: manager, body: edit }), '数据权限不足，不能授予全部数据权限');
+    expect((await call(t.app, 'PUT', '/api/roles', { token: manager, body: { ...narrowed, name: uniq('再改名') } })).statusCode).toBe(204);
+  });
+});
+
 describe('12. e-mails are unique, also through the personal centre', () => {
   it('refuses another user’s e-mail, in any case, with 用户管理’s message', async () => {
     const token = await login(t.app, 'ops_staff');
