@@ -35,6 +35,22 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { q, filter: { blurry: q.blurry, createTime: timeRange(q) }, order: orderBy(q.sort, ROLE_SORT, BY_LEVEL, 'id') };
   };
 
+  /**
+   * Issue 22: a non-admin gives a role no wider data scope than their own (its holders
+   * could be users the caller creates), besides what the role already had. A 自定义 role
+   * sees its depts' enabled descendants too, so those count.
+   */
+  const checkScope = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
+    const mine = caller.isAdmin ? null : caller.scope;
+    if (mine === null || before?.dataScope === '全部') return;
+    if (input.dataScope === '全部') throw badRequest('数据权限不足，不能授予全部数据权限');
+    if (input.dataScope !== '自定义') return;
+    const had = before?.dataScope === '自定义' ? depts.withDescendants(before.depts.map((d) => d.id), true) : new Set<number>();
+    for (const deptId of depts.withDescendants(input.deptIds, true)) {
+      if (!mine.has(deptId) && !had.has(deptId)) assertInScope(caller, depts.find(deptId), '');
+    }
+  };
+
   /** Duplicates, unknown depts and what the caller may grant; runs inside the write's transaction. */
   const check = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
     const id = before?.id ?? null;
@@ -50,22 +66,6 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (permOwner !== null && permOwner !== id) throw existed('Role', 'permission', input.permission);
     for (const deptId of input.deptIds) if (!depts.find(deptId)) throw unknownId('Dept', deptId);
     checkScope(caller, input, before);
-  };
-
-  /**
-   * Issue 22: a non-admin gives a role no wider data scope than their own (its holders
-   * could be users the caller creates), besides what the role already had. A 自定义 role
-   * sees its depts' enabled descendants too, so those count.
-   */
-  const checkScope = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
-    const mine = caller.isAdmin ? null : caller.scope;
-    if (mine === null || before?.dataScope === '全部') return;
-    if (input.dataScope === '全部') throw badRequest('数据权限不足，不能授予全部数据权限');
-    if (input.dataScope !== '自定义') return;
-    const had = before?.dataScope === '自定义' ? depts.withDescendants(before.depts.map((d) => d.id), true) : new Set<number>();
-    for (const deptId of depts.withDescendants(input.deptIds, true)) {
-      if (!mine.has(deptId) && !had.has(deptId)) assertInScope(caller, depts.find(deptId), '');
-    }
   };
 
   const stored = (id: number): RoleDto => {
