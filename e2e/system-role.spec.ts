@@ -48,12 +48,12 @@ async function adminApi(page: Page) {
       if (menus.length > 0) await ok(page.request.put('/api/roles/menu', { headers, data: { id, menus: (await menuIds(menus)).map((menuId) => ({ id: menuId })) } }));
       return id;
     },
-    async createUser(username: string, roleId: number): Promise<Credentials> {
+    async createUser(username: string, ...roleIds: number[]): Promise<Credentials> {
       const depts = (await (await ok(page.request.get('/api/dept', { headers }))).json()) as { content: { id: number }[] };
       await ok(
         page.request.post('/api/users', {
           headers,
-          data: { username, nickName: username, email: `${username}@e2e.test`, phone: '13900000000', sex: '男', enabled: true, dept: { id: depts.content[0]!.id }, roles: [{ id: roleId }] },
+          data: { username, nickName: username, email: `${username}@e2e.test`, phone: '13900000000', sex: '男', enabled: true, dept: { id: depts.content[0]!.id }, roles: roleIds.map((id) => ({ id })) },
         }),
       );
       return { username, password: '123456' };
@@ -159,10 +159,13 @@ test('an operator’s own sidebar follows at once when 菜单分配 changes thei
   const username = `e2eb${suffix}`.slice(0, 20);
   await signIn(page);
   const api = await adminApi(page);
-  // An admin-like role of its own (level 2), so the seeded 超级管理员 is never touched.
-  const roleId = await api.createRole(roleName, 2, ['系统管理', '角色管理', '角色新增', '角色编辑', '角色删除', '菜单管理', '字典管理', '字典新增', '字典编辑', '字典删除']);
+  // Roles of its own, so the seeded 超级管理员 is never touched: a level-2 one to manage
+  // roles, and the level-3 one it changes (a role at your own level is read-only to you,
+  // issue 22, so the role changed is below the operator's level and theirs as well).
+  const managing = await api.createRole(`${roleName}甲`, 2, ['系统管理', '角色管理', '角色新增', '角色编辑', '角色删除']);
+  const roleId = await api.createRole(roleName, 3, ['系统管理', '菜单管理', '字典管理', '字典新增', '字典编辑', '字典删除']);
   try {
-    const operator = await signInElsewhere(browser, serverUrl, await api.createUser(username, roleId));
+    const operator = await signInElsewhere(browser, serverUrl, await api.createUser(username, managing, roleId));
     const nav = sidebar(operator);
     await openRoleScreen(operator);
     await expect(nav.getByRole('link', { name: '字典管理', exact: true })).toBeVisible();
@@ -187,6 +190,6 @@ test('an operator’s own sidebar follows at once when 菜单分配 changes thei
     await expect(menuItem(operator, '字典管理')).toHaveAttribute('aria-checked', 'false');
     await operator.context().close();
   } finally {
-    await api.cleanUp([username], [roleId]);
+    await api.cleanUp([username], [roleId, managing]);
   }
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
@@ -8,7 +8,9 @@ import { fields } from '../http/validate';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
 import { describeBrowser, ipSource } from '../logs/user-agent';
 import { formatDateTime } from '../shared/time';
-import type { SessionRecord } from './online';
+import { callerOf, inScope, type Caller } from '../roles/caller';
+import { minLevel } from '../roles/level';
+import type { SessionOwner, SessionRecord } from './online';
 
 /** One row of 在线用户 (docs/monitor-wire.md): both originals' fields. */
 export interface OnlineUserDto {
@@ -70,9 +72,14 @@ const ONLINE_EXPORT: { title: string; asciiName: string; columns: readonly Expor
 
 /** 在线用户: the live sessions, 强退 and 导出 (issue 15). */
 export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const matching = (query: unknown): OnlineUserDto[] => {
-    const q = parseInput(listQuery, query);
-    const rows = ctx.online.all().map(toDto);
+  /** Issue 22: the sessions of users in the caller's data scope, and the caller's own. */
+  const matching = (request: FastifyRequest): OnlineUserDto[] => {
+    const q = parseInput(listQuery, request.query);
+    const caller = callerOf(ctx, request);
+    const rows = ctx.online
+      .all()
+      .filter((s) => s.userId === caller.userId || inScope(caller, s.deptId))
+      .map(toDto);
     return rows.filter(
       (r) =>
         (!q.username || r.userName.toLowerCase().includes(q.username)) &&
@@ -82,16 +89,33 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/auth/online', async (request) => {
     const q = parseInput(listQuery, request.query);
-    const rows = matching(request.query);
+    const rows = matching(request);
     return { content: rows.slice(q.page * q.size, (q.page + 1) * q.size), totalElements: rows.length };
   });
 
-  app.get('/auth/online/download', async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request.query)));
+  app.get('/auth/online/download', async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request)));
 
   app.delete('/auth/online', async (request, reply) => {
     const keys = parseInput(keysBody, request.body);
     if (keys.length === 0) throw badRequest('请选择要强退的用户');
-    audited(ctx, request, reply, '强退用户', () => ctx.online.kick(keys));
+    audited(ctx, request, reply, '强退用户', () => {
+      assertMayKick(ctx, callerOf(ctx, request), ctx.online.owners(keys));
+      ctx.online.kick(keys);
+    });
     return reply.code(200).send();
   });
+}
+
+/**
+ * Issue 22: 强退 ends one's own sessions, and others' only of users strictly below the
+ * caller and inside their data scope (the level rule of 用户管理's writes); `admin` passes.
+ * One refused key refuses the whole request: nothing is ended.
+ */
+function assertMayKick(ctx: AppContext, caller: Caller, owners: readonly SessionOwner[]): void {
+  if (caller.isAdmin) return;
+  for (const owner of owners) {
+    if (owner.userId === caller.userId) continue;
+    if (minLevel(ctx.roles.grantsOf(owner.userId).map((g) => g.level)) <= caller.level) throw badRequest(`角色权限不足，不能强退：${owner.username}`);
+    if (!inScope(caller, owner.deptId)) throw badRequest(`数据权限不足，不能强退：${owner.username}`);
+  }
 }

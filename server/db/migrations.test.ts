@@ -58,7 +58,7 @@ describe('runMigrations', () => {
         (11, 10, 1, '操作日志', 'logs', 'monitor/log/index', 1, 'log:list', 0),
         (12, 10, 1, '异常日志', 'errorLog', 'monitor/log/errorLog', 2, 'log:list', 0);
     `);
-    expect(runMigrations(db)).toEqual([4, 5]);
+    expect(runMigrations(db, MIGRATIONS.filter((m) => m.version <= 5))).toEqual([4, 5]);
     const keys = db.prepare('SELECT session_key FROM tokens').pluck().all() as string[];
     expect(keys.every((k) => /^[0-9a-f]{32}$/.test(k))).toBe(true);
     expect(new Set(keys).size).toBe(2);
@@ -80,6 +80,55 @@ describe('runMigrations', () => {
       { name: '异常详情', pid: 12, permission: 'logError:detail' },
       { name: '清空异常日志', pid: 12, permission: 'logError:remove' },
     ]);
+  });
+
+  it('upgrades a version-5 database holding clashes: later rows renamed or emptied, each change kept, then the unique indexes', () => {
+    runMigrations(db, MIGRATIONS.filter((m) => m.version <= 5));
+    db.exec(`
+      INSERT INTO users (id, username, nick_name, email, password_hash, create_time) VALUES
+        (1, 'admin', 'a', 'a@x.com', 'h', 0),
+        (2, 'Admin', 'b', 'A@X.com', 'h', 0),
+        (3, 'ADMIN', 'c', NULL, 'h', 0),
+        (4, 'bob', 'd', 'b@x.com', 'h', 0),
+        (5, 'Admin_2', 'e', NULL, 'h', 0),
+        (6, 'abcdefghijklmnopqrst', 'f', NULL, 'h', 0),
+        (7, 'ABCDEFGHIJKLMNOPQRST', 'g', 'B@x.COM', 'h', 0);
+      INSERT INTO depts (id, pid, name, create_time) VALUES
+        (1, NULL, '总部', 0), (2, NULL, '总部', 0), (3, 1, '研发部', 0), (4, 1, '研发部', 0), (5, 2, '研发部', 0);
+    `);
+    expect(runMigrations(db, MIGRATIONS.filter((m) => m.version <= 6))).toEqual([6]);
+    expect(db.prepare('SELECT id, username, email FROM users ORDER BY id').all()).toEqual([
+      { id: 1, username: 'admin', email: 'a@x.com' },
+      { id: 2, username: 'Admin_2_2', email: null },
+      { id: 3, username: 'ADMIN_3', email: null },
+      { id: 4, username: 'bob', email: 'b@x.com' },
+      { id: 5, username: 'Admin_2', email: null },
+      { id: 6, username: 'abcdefghijklmnopqrst', email: null },
+      { id: 7, username: 'ABCDEFGHIJKLMNOPQR_7', email: null },
+    ]);
+    expect(db.prepare('SELECT id, name FROM depts ORDER BY id').all()).toEqual([
+      { id: 1, name: '总部' },
+      { id: 2, name: '总部_2' },
+      { id: 3, name: '研发部' },
+      { id: 4, name: '研发部_4' },
+      { id: 5, name: '研发部' },
+    ]);
+    expect(db.prepare('SELECT table_name, row_id, column_name, old_value, new_value FROM upgrade_changes ORDER BY id').all()).toEqual([
+      { table_name: 'users', row_id: 2, column_name: 'username', old_value: 'Admin', new_value: 'Admin_2_2' },
+      { table_name: 'users', row_id: 3, column_name: 'username', old_value: 'ADMIN', new_value: 'ADMIN_3' },
+      { table_name: 'users', row_id: 7, column_name: 'username', old_value: 'ABCDEFGHIJKLMNOPQRST', new_value: 'ABCDEFGHIJKLMNOPQR_7' },
+      { table_name: 'users', row_id: 2, column_name: 'email', old_value: 'A@X.com', new_value: null },
+      { table_name: 'users', row_id: 7, column_name: 'email', old_value: 'B@x.COM', new_value: null },
+      { table_name: 'depts', row_id: 2, column_name: 'name', old_value: '总部', new_value: '总部_2' },
+      { table_name: 'depts', row_id: 4, column_name: 'name', old_value: '研发部', new_value: '研发部_4' },
+    ]);
+    // The user search index followed the renames.
+    expect(db.prepare("SELECT rowid FROM users_search WHERE users_search MATCH '\"ADMIN_3\"'").pluck().all()).toEqual([3]);
+    // From now on the database itself refuses each kind of clash.
+    expect(() => db.prepare("INSERT INTO users (username, nick_name, password_hash, create_time) VALUES ('BOB', 'x', 'h', 0)").run()).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE users SET email = 'A@x.com' WHERE id = 4").run()).toThrow(/UNIQUE/);
+    expect(() => db.prepare("INSERT INTO depts (pid, name, create_time) VALUES (NULL, '总部_2', 0)").run()).toThrow(/UNIQUE/);
+    expect(db.prepare("INSERT INTO depts (pid, name, create_time) VALUES (3, '研发部', 0)").run().changes).toBe(1);
   });
 
   it('turns on foreign keys, a busy timeout and, for files, WAL', () => {

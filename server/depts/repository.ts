@@ -68,6 +68,7 @@ export class DeptRepository {
   private readonly deleteStmt;
   private readonly usersIn;
   private readonly rolesIn;
+  private readonly byName;
 
   constructor(db: Db, version: DbVersion) {
     this.rowsCache = new VersionedCache(version);
@@ -76,6 +77,7 @@ export class DeptRepository {
     this.updateStmt = db.prepare('UPDATE depts SET pid = ?, name = ?, sort = ?, enabled = ? WHERE id = ?');
     this.deleteStmt = db.prepare('DELETE FROM depts WHERE id = ?');
     this.usersIn = db.prepare<[string], number>('SELECT COUNT(*) FROM users WHERE dept_id IN (SELECT value FROM json_each(?))').pluck();
+    this.byName = db.prepare<[number, string], number>('SELECT id FROM depts WHERE ifnull(pid, 0) = ? AND name = ?').pluck();
     this.rolesIn = db.prepare<[string], number>('SELECT COUNT(*) FROM roles_depts WHERE dept_id IN (SELECT value FROM json_each(?))').pluck();
   }
 
@@ -174,6 +176,11 @@ export class DeptRepository {
     // Rows only reachable through a cycle: shown at the top rather than lost.
     for (const r of rows) if (!placed.has(r.id)) out.push(build(r));
     return out;
+  }
+
+  /** The dept named `name` directly under `pid` (0 = top level), if any. */
+  nameOwner(pid: number, name: string): number | null {
+    return this.byName.get(pid, name) ?? null;
   }
 
   create(input: DeptInput, at: number): number {

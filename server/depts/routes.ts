@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { assertInScope, callerOf, type Caller } from '../roles/caller';
 import { formatDateTime } from '../shared/time';
 import type { DeptInput, DeptRow } from './repository';
 import { deptBodySchema, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
@@ -95,11 +96,23 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id !== null && depts.isBelow(input.pid, id)) throw badRequest('上级部门不能是自己的下级部门');
   };
 
+  /** Issue 22 (17): names are unique under one parent; the index of migration 6 enforces it too. */
+  const checkName = (input: DeptInput, id: number | null): void => {
+    const owner = depts.nameOwner(input.pid, input.name);
+    if (owner !== null && owner !== id) throw badRequest(`同一上级部门下已有名为 ${input.name} 的部门`);
+  };
+
+  /** Issue 22: a dept is created in, or moved to, a parent inside the caller's data scope. */
+  const assertParentInScope = (caller: Caller, pid: number): void =>
+    assertInScope(caller, pid === 0 ? null : depts.find(pid), '数据权限不足，不能操作顶级部门');
+
   app.post('/api/dept', async (request, reply) => {
     const body = parseInput(deptBodySchema, request.body);
     if (body.id !== null) throw newWithId('Dept');
     audited(ctx, request, reply, '新增部门', () => {
       checkParent(body, null);
+      assertParentInScope(callerOf(ctx, request), body.pid);
+      checkName(body, null);
       depts.create(body, ctx.now());
     });
     return reply.code(201).send();
@@ -110,8 +123,14 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改部门', () => {
-      if (!depts.find(id)) throw unknownId('Dept', id);
+      const before = depts.find(id);
+      if (!before) throw unknownId('Dept', id);
+      const caller = callerOf(ctx, request);
+      assertInScope(caller, before, '');
       checkParent(body, id);
+      // Renaming in place keeps a parent the caller may not see; a move needs one they may.
+      if (body.pid !== before.pid) assertParentInScope(caller, body.pid);
+      checkName(body, id);
       depts.update(id, body);
     });
     return reply.code(204).send();
@@ -123,6 +142,8 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (const id of ids) if (!depts.find(id)) throw unknownId('Dept', id);
       // eladmin: each dept goes with its whole subtree, refused if any of them is in use.
       const subtree = depts.withDescendants(ids, false);
+      const caller = callerOf(ctx, request);
+      for (const id of subtree) assertInScope(caller, depts.find(id), '');
       if (depts.hasUsers(subtree)) throw badRequest('所选部门存在用户关联，请解除后再试！');
       if (depts.hasRoles(subtree)) throw badRequest('所选部门存在角色关联，请解除后再试！');
       depts.delete(ids);

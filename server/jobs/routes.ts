@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { orderBy, timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { assertInScope, callerOf, type Caller } from '../roles/caller';
 import { JOB_SORT, type JobDto, type JobFilter, type JobInput } from './repository';
 import { jobBodySchema, jobQuerySchema } from './schemas';
 
@@ -19,6 +20,9 @@ const JOB_EXPORT: { title: string; asciiName: string; columns: readonly ExportCo
     { header: '创建日期', value: (j) => j.createTime },
   ],
 };
+
+/** A job of no dept is everyone's (every list shows it): only a caller with an unlimited scope writes one. */
+const NO_DEPT = '数据权限不足，不能操作没有部门的岗位';
 
 /** 岗位管理 (and the job options of the user dialog). */
 export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -36,10 +40,12 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { q, filter, order: orderBy(q.sort, JOB_SORT, 'j.sort ASC, j.id ASC', 'j.id') };
   };
 
-  const check = (input: JobInput, id: number | null): void => {
+  const check = (caller: Caller, input: JobInput, id: number | null): void => {
     const owner = jobs.nameOwner(input.name);
     if (owner !== null && owner !== id) throw existed('Job', 'name', input.name);
-    if (input.deptId !== null && !depts.find(input.deptId)) throw unknownId('Dept', input.deptId);
+    const dept = input.deptId === null ? null : depts.find(input.deptId);
+    if (input.deptId !== null && !dept) throw unknownId('Dept', input.deptId);
+    assertInScope(caller, dept, NO_DEPT);
   };
 
   app.get('/api/job', async (request) => {
@@ -56,7 +62,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(jobBodySchema, request.body);
     if (body.id !== null) throw newWithId('Job');
     audited(ctx, request, reply, '新增岗位', () => {
-      check(body, null);
+      check(callerOf(ctx, request), body, null);
       jobs.create(body, ctx.now());
     });
     return reply.code(201).send();
@@ -67,8 +73,11 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改岗位', () => {
-      if (!jobs.find(id)) throw unknownId('Job', id);
-      check(body, id);
+      const before = jobs.find(id);
+      if (!before) throw unknownId('Job', id);
+      const caller = callerOf(ctx, request);
+      assertInScope(caller, before.dept, NO_DEPT);
+      check(caller, body, id);
       jobs.update(id, body);
     });
     return reply.code(204).send();
@@ -77,7 +86,12 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/job', async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
     audited(ctx, request, reply, '删除岗位', () => {
-      for (const id of ids) if (!jobs.find(id)) throw unknownId('Job', id);
+      const caller = callerOf(ctx, request);
+      for (const id of ids) {
+        const job = jobs.find(id);
+        if (!job) throw unknownId('Job', id);
+        assertInScope(caller, job.dept, NO_DEPT);
+      }
       if (jobs.hasUsers(ids)) throw badRequest('所选的岗位中存在用户关联，请解除关联再试！');
       jobs.delete(ids);
     });

@@ -6,6 +6,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { VersionedCache } from '../db/version';
 import { parseDateTime } from '../shared/time';
+import { assertMayGrant, storedPieces } from '../roles/grants';
 import { buildMenus } from './build';
 import { toDtoTree, toMenuDto, toTreeOptions } from './dto';
 import type { MenuInput } from './repository';
@@ -41,15 +42,18 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/menus', async (request, reply) => {
     const body = parseInput(createMenuSchema, request.body);
-    const created = audited(ctx, request, reply, '新增菜单', () => menus.create(checkMenu(ctx, body, null), ctx.now()));
+    const authorities = currentUser(request).authorities;
+    const created = audited(ctx, request, reply, '新增菜单', () => menus.create(checkMenu(ctx, authorities, body, null), ctx.now()));
     return reply.code(201).send(toMenuDto(created));
   });
 
   app.put('/api/menus', async (request, reply) => {
     const body = parseInput(updateMenuSchema, request.body);
+    const authorities = currentUser(request).authorities;
     audited(ctx, request, reply, '修改菜单', () => {
-      if (!menus.find(body.id)) throw new ApiError(404, '菜单不存在');
-      menus.update(body.id, checkMenu(ctx, body, body.id));
+      const before = menus.find(body.id);
+      if (!before) throw new ApiError(404, '菜单不存在');
+      menus.update(body.id, checkMenu(ctx, authorities, body, before));
     });
     return reply.code(204).send();
   });
@@ -61,9 +65,15 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** The rules eladmin's MenuService applies before writing a menu. */
-function checkMenu(ctx: AppContext, body: MenuBody, id: number | null): MenuInput {
+/**
+ * The rules eladmin's MenuService applies before writing a menu, and issue 22's: a
+ * non-admin adds to a menu's permission only authorities they hold (every role with the
+ * menu, their own included, would gain it).
+ */
+function checkMenu(ctx: AppContext, authorities: ReadonlySet<string>, body: MenuBody, before: MenuRow | null): MenuInput {
   const { menus } = ctx;
+  const id = before?.id ?? null;
+  assertMayGrant(authorities, storedPieces(body.permission), { kept: new Set(storedPieces(before?.permission ?? null)), isNew: () => false });
   if (body.iFrame && !(body.path && EXTERNAL.test(body.path))) {
     throw badRequest('外链必须以http://或者https://开头');
   }

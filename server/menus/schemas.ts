@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fields } from '../http/validate';
+import { EMPTY_PIECE } from '../roles/grants';
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -16,7 +17,8 @@ const menuFields = {
   component: optionalText(255, '组件路径不能超过 255 个字符'),
   componentName: optionalText(100, '组件名称不能超过 100 个字符'),
   icon: optionalText(100, '图标名称不能超过 100 个字符'),
-  permission: optionalText(255, '权限标识不能超过 255 个字符'),
+  permission: optionalText(255, '权限标识不能超过 255 个字符')
+    .refine((v) => v === null || v.split(',').every((p) => p.trim() !== ''), EMPTY_PIECE),
   // eladmin's newer front ends send null for a top-level menu; the contract says 0.
   pid: z.coerce.number().int().min(0, '上级菜单不存在').nullish().transform((v) => v ?? 0),
   iFrame: fields.flag.default(false),

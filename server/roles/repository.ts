@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { likePattern } from '../http/list-query';
 import { formatDateTime } from '../shared/time';
+import { samePieces } from './grants';
 
 export const DATA_SCOPES = ['全部', '本级', '自定义'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
@@ -58,7 +59,6 @@ export class RoleRepository {
   private readonly statements;
   private readonly findStmt;
   private readonly byName;
-  private readonly byPermission;
   private readonly insertStmt;
   private readonly updateStmt;
   private readonly deleteStmt;
@@ -72,12 +72,12 @@ export class RoleRepository {
   private readonly deptIdsOfRole;
   private readonly usersOf;
   private readonly existing;
+  private readonly permissions;
 
   constructor(private readonly db: Db) {
     this.statements = new StatementCache(db);
     this.findStmt = db.prepare<[number], RoleRecord>('SELECT * FROM roles WHERE id = ?');
     this.byName = db.prepare<[string], number>('SELECT id FROM roles WHERE name = ?').pluck();
-    this.byPermission = db.prepare<[string], number>('SELECT id FROM roles WHERE permission = ?').pluck();
     this.insertStmt = db.prepare(
       'INSERT INTO roles (name, permission, level, data_scope, description, create_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -100,6 +100,7 @@ export class RoleRepository {
     this.deptIdsOfRole = db.prepare<[number], number>('SELECT dept_id FROM roles_depts WHERE role_id = ?').pluck();
     this.usersOf = db.prepare<[string], number>(`SELECT COUNT(*) FROM users_roles WHERE role_id ${forRoles}`).pluck();
     this.existing = db.prepare<[string], RoleRecord>(`SELECT * FROM roles WHERE id ${forRoles}`);
+    this.permissions = db.prepare<[], { id: number; permission: string }>('SELECT id, permission FROM roles');
   }
 
   private where(f: RoleFilter): { sql: string; params: unknown[] } {
@@ -143,8 +144,15 @@ export class RoleRepository {
     return this.byName.get(name) ?? null;
   }
 
+  /** The role whose permission grants the same pieces (`a,b` and `a, b` are one); a handful of rows. */
   permissionOwner(permission: string): number | null {
-    return this.byPermission.get(permission) ?? null;
+    const wanted = samePieces(permission);
+    return this.permissions.all().find((r) => samePieces(r.permission) === wanted)?.id ?? null;
+  }
+
+  /** The permission strings of every role but `exceptId`. */
+  permissionsExcept(exceptId: number | null): string[] {
+    return this.permissions.all().filter((r) => r.id !== exceptId).map((r) => r.permission);
   }
 
   create(input: RoleInput, at: number): number {

@@ -92,6 +92,13 @@ describe('writing roles', () => {
     expectMessage(await call(t.app, 'PUT', '/api/roles', { token: admin, body: edit }), 400, 'Role with permission admin existed');
   });
 
+  it('compares duplicate permissions by their trimmed pieces, not the whole string', async () => {
+    const tag = `pieces${serial}`;
+    const b = body({ permission: ` ${tag}_a , ${tag}_b ` });
+    expect((await call(t.app, 'POST', '/api/roles', { token: admin, body: b })).statusCode).toBe(201);
+    expectMessage(await call(t.app, 'POST', '/api/roles', { token: admin, body: body({ permission: `${tag}_a,${tag}_b` }) }), 400, `Role with permission ${tag}_a,${tag}_b existed`);
+  });
+
   it.each([
     ['name', { name: '  ' }, '请填写角色名称'],
     ['permission', { permission: undefined }, '请输入权限'],
@@ -118,8 +125,9 @@ describe('writing roles', () => {
 describe('the level rule on roles', () => {
   const refused = (level: number) => `权限不足，你的角色级别：2，低于操作的角色级别：${level}`;
 
-  it('lets a level-2 caller create roles of level 2 or more only', async () => {
-    expect((await call(t.app, 'POST', '/api/roles', { token: manager, body: body({ level: 2 }) })).statusCode).toBe(201);
+  it('lets a level-2 caller create roles strictly below it only (issue 22: its own level is read-only to it)', async () => {
+    expect((await call(t.app, 'POST', '/api/roles', { token: manager, body: body({ level: 3 }) })).statusCode).toBe(201);
+    expectError(await call(t.app, 'POST', '/api/roles', { token: manager, body: body({ level: 2 }) }), 400, '权限不足，你的角色级别：2，不能操作同级的角色');
     expectError(await call(t.app, 'POST', '/api/roles', { token: manager, body: body({ level: 1 }) }), 400, refused(1));
   });
 

@@ -7,7 +7,8 @@ import { badRequest } from '../http/errors';
 import { orderBy, timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
-import { assertRoleLevel } from './level';
+import { assertInScope, assertRoleWritable, callerOf, type Caller } from './caller';
+import { assertMayGrant, knownAuthorities, storedPieces } from './grants';
 import { ROLE_SORT, type RoleDto, type RoleInput } from './repository';
 import { roleBodySchema, roleIdParamSchema, roleMenusSchema, roleQuerySchema } from './schemas';
 
@@ -34,13 +35,37 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { q, filter: { blurry: q.blurry, createTime: timeRange(q) }, order: orderBy(q.sort, ROLE_SORT, BY_LEVEL, 'id') };
   };
 
-  /** Duplicates and unknown depts; runs inside the write's transaction. */
-  const check = (input: RoleInput, id: number | null): void => {
+  /**
+   * Issue 22: a non-admin gives a role no wider data scope than their own (its holders
+   * could be users the caller creates), besides what the role already had. A 自定义 role
+   * sees its depts' enabled descendants too, so those count.
+   */
+  const checkScope = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
+    const mine = caller.isAdmin ? null : caller.scope;
+    if (mine === null || before?.dataScope === '全部') return;
+    if (input.dataScope === '全部') throw badRequest('数据权限不足，不能授予全部数据权限');
+    if (input.dataScope !== '自定义') return;
+    const had = before?.dataScope === '自定义' ? depts.withDescendants(before.depts.map((d) => d.id), true) : new Set<number>();
+    for (const deptId of depts.withDescendants(input.deptIds, true)) {
+      if (!mine.has(deptId) && !had.has(deptId)) assertInScope(caller, depts.find(deptId), '');
+    }
+  };
+
+  /** Duplicates, unknown depts and what the caller may grant; runs inside the write's transaction. */
+  const check = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
+    const id = before?.id ?? null;
+    // A role's permission pieces are its codes; a new code nothing uses yet grants nothing.
+    const known = knownAuthorities(menus.all().map((m) => m.permission), roles.permissionsExcept(id));
+    assertMayGrant(caller.authorities, storedPieces(input.permission), {
+      kept: new Set(storedPieces(before?.permission ?? null)),
+      isNew: (piece) => !known.has(piece),
+    });
     const nameOwner = roles.nameOwner(input.name);
     if (nameOwner !== null && nameOwner !== id) throw existed('Role', 'username', input.name);
     const permOwner = roles.permissionOwner(input.permission);
     if (permOwner !== null && permOwner !== id) throw existed('Role', 'permission', input.permission);
     for (const deptId of input.deptIds) if (!depts.find(deptId)) throw unknownId('Dept', deptId);
+    checkScope(caller, input, before);
   };
 
   const stored = (id: number): RoleDto => {
@@ -69,8 +94,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(roleBodySchema, request.body);
     if (body.id !== null) throw newWithId('Role');
     audited(ctx, request, reply, '新增角色', () => {
-      assertRoleLevel(myLevel(request), body.level);
-      check(body, null);
+      const caller = callerOf(ctx, request);
+      assertRoleWritable(caller, body.level);
+      check(caller, body, null);
       roles.create(body, ctx.now());
     });
     return reply.code(201).send();
@@ -81,11 +107,12 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改角色', () => {
+      const caller = callerOf(ctx, request);
       const before = stored(id);
       // eladmin checks only the new level; the stored one too, so a role above you stays out of reach.
-      assertRoleLevel(myLevel(request), before.level);
-      assertRoleLevel(myLevel(request), body.level);
-      check(body, id);
+      assertRoleWritable(caller, before.level);
+      assertRoleWritable(caller, body.level);
+      check(caller, body, before);
       roles.update(id, body);
     });
     return reply.code(204).send();
@@ -94,9 +121,17 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/roles/menu', async (request, reply) => {
     const body = parseInput(roleMenusSchema, request.body);
     audited(ctx, request, reply, '修改角色菜单', () => {
-      assertRoleLevel(myLevel(request), stored(body.id).level);
+      const caller = callerOf(ctx, request);
+      const before = stored(body.id);
+      assertRoleWritable(caller, before.level);
+      const had = new Set(before.menus.map((m) => m.id));
       const menuIds = [...new Set(body.menus.map((m) => m.id))];
-      for (const menuId of menuIds) if (!menus.find(menuId)) throw unknownId('Menu', menuId);
+      for (const menuId of menuIds) {
+        const menu = menus.find(menuId);
+        if (!menu) throw unknownId('Menu', menuId);
+        // A menu the role already had grants nothing new; an added one only what the caller holds.
+        if (!had.has(menuId)) assertMayGrant(caller.authorities, storedPieces(menu.permission), { kept: new Set(), isNew: () => false });
+      }
       roles.setMenus(body.id, menuIds);
     });
     return reply.code(204).send();
@@ -105,7 +140,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/roles', async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
     audited(ctx, request, reply, '删除角色', () => {
-      for (const id of ids) assertRoleLevel(myLevel(request), stored(id).level);
+      const caller = callerOf(ctx, request);
+      for (const id of ids) assertRoleWritable(caller, stored(id).level);
       if (roles.hasUsers(ids)) throw badRequest('所选角色存在用户关联，请解除关联再试！');
       roles.delete(ids);
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, optionalText, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalSearch } from '../http/list-query';
 import { fields } from '../http/validate';
+import { permissionText } from './grants';
 import { DATA_SCOPES, type RoleInput } from './repository';
 
 /** 角色管理's write body: eladmin's `description` or yshop's `remark`, the same text. */
@@ -9,7 +10,7 @@ export const roleBodySchema = z
   .object({
     id: optionalId,
     name: z.string({ error: '请填写角色名称' }).trim().min(1, '请填写角色名称').max(50, '角色名称不能超过 50 个字符'),
-    permission: z.string({ error: '请输入权限' }).trim().min(1, '请输入权限').max(100, '权限不能超过 100 个字符'),
+    permission: permissionText(z.string({ error: '请输入权限' }).trim().min(1, '请输入权限').max(100, '权限不能超过 100 个字符')),
     level: z.coerce
       .number({ error: '角色级别必须是数字' })
       .int('角色级别必须是整数')

@@ -109,8 +109,9 @@ export class UserAdminRepository {
       `SELECT ur.user_id, r.id, r.name, r.level, r.data_scope FROM users_roles ur JOIN roles r ON r.id = ur.role_id
         WHERE ur.user_id IN (SELECT value FROM json_each(?)) ORDER BY r.level, r.id`,
     );
-    this.byUsername = db.prepare<[string], number>('SELECT id FROM users WHERE username = ?').pluck();
-    this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE email = ? LIMIT 1').pluck();
+    // Both without regard to case, as the unique indexes of migration 6 (and through them).
+    this.byUsername = db.prepare<[string], number>('SELECT id FROM users WHERE username = ? COLLATE NOCASE').pluck();
+    this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?) AND email IS NOT NULL').pluck();
     this.insertStmt = db.prepare(`INSERT INTO users
       (username, nick_name, sex, email, phone, password_hash, enabled, dept_id, job_id, create_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);

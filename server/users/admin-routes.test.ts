@@ -231,6 +231,16 @@ describe('PUT api/users and DELETE api/users', () => {
   });
 });
 
+describe('user names (issue 22)', () => {
+  it('keeps a stored name from before the rule on edit, but refuses changing to one that breaks it', async () => {
+    const id = await makeUser(t.app, '张三', [roleId(t.app, 'common')], deptId(t.app, '运营部'));
+    expect((await call(t.app, 'PUT', '/api/users', { token: admin, body: body({ id, username: '张三', nickName: '老张' }) })).statusCode).toBe(204);
+    expect(t.app.ctx.staff.find(id)).toMatchObject({ username: '张三', nickName: '老张' });
+    expectError(await call(t.app, 'PUT', '/api/users', { token: admin, body: body({ id, username: '李四' }) }), 400, '用户名只能包含字母、数字、下划线、点和减号');
+    expect((await call(t.app, 'PUT', '/api/users', { token: admin, body: body({ id, username: 'zhang.san' }) })).statusCode).toBe(204);
+  });
+});
+
 describe('PUT api/users/resetPwd', () => {
   it('sets 123456, stamps the reset time and ends the users’ sessions', async () => {
     const username = uniq('forgetful');

@@ -8,11 +8,19 @@ import { badRequest } from '../http/errors';
 import { orderBy, timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
 import { minLevel } from '../roles/level';
 import { USER_SORT, type UserDto, type UserFilter, type UserInput } from './admin-repository';
 import { userBodySchema, userQuerySchema } from './admin-schemas';
 
 const LEVEL_REFUSED = '角色权限不足';
+
+/**
+ * Issue 22: ASCII letters, digits, `_`, `.` and `-`: no control characters, spaces,
+ * look-alikes from other scripts or full-width forms, so a name reads as what it is.
+ */
+const USERNAME = /^[A-Za-z0-9_.-]+$/;
+const USERNAME_RULE = '用户名只能包含字母、数字、下划线、点和减号';
 
 const USER_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<UserDto>[] } = {
   title: '用户',
@@ -50,17 +58,40 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The smallest level among a stored user's roles. */
   const levelOfUser = (userId: number): number => minLevel(roles.grantsOf(userId).map((g) => g.level));
 
+  /**
+   * Issue 22: a stored user the caller may write (edit, delete, reset) is in their data
+   * scope and, with `strict`, strictly below them; `admin` passes.
+   */
+  const assertMayTouch = (caller: Caller, user: UserDto, strict: boolean, refusal: string): void => {
+    if (caller.isAdmin) return;
+    if (!inScope(caller, user.deptId)) throw badRequest(`数据权限不足，不能操作用户：${user.username}`);
+    const level = levelOfUser(user.id);
+    if (level < caller.level || (strict && level === caller.level)) throw badRequest(refusal);
+  };
+
   /** The checks of a create or an edit; runs inside the write's transaction. */
-  const check = (request: FastifyRequest, input: UserInput, id: number | null): void => {
-    const me = currentUser(request);
-    const myLevel = access.of(me.userId).level;
+  const check = (caller: Caller, input: UserInput, before: UserDto | null): void => {
+    const id = before?.id ?? null;
+    const self = id === caller.userId;
+    if (before && !caller.isAdmin) {
+      if (self) {
+        // Your own dept is your 本级 scope and your roles your level: neither is yours to change.
+        if (input.deptId !== before.deptId) throw badRequest('不能修改自己的部门');
+        if (!sameIds(input.roleIds, before.roles.map((r) => r.id))) throw badRequest('不能修改自己的角色');
+      } else {
+        assertMayTouch(caller, before, true, LEVEL_REFUSED);
+      }
+    }
     const grants = roles.findMany(input.roleIds);
     for (const roleId of input.roleIds) if (!grants.some((g) => g.id === roleId)) throw unknownId('Role', roleId);
     // eladmin: the smallest level in the body; we also refuse editing a user above you.
-    if (minLevel(grants.map((g) => g.level)) < myLevel) throw badRequest(LEVEL_REFUSED);
-    if (id !== null && levelOfUser(id) < myLevel) throw badRequest(LEVEL_REFUSED);
-    if (!depts.find(input.deptId)) throw unknownId('Dept', input.deptId);
+    if (minLevel(grants.map((g) => g.level)) < caller.level) throw badRequest(LEVEL_REFUSED);
+    const dept = depts.find(input.deptId);
+    if (!dept) throw unknownId('Dept', input.deptId);
+    if (!self) assertInScope(caller, dept, '');
     if (input.jobId !== null && !jobs.find(input.jobId)) throw unknownId('Job', input.jobId);
+    // A stored name from before the rule is kept as it is; a new or changed one must follow it.
+    if (before?.username !== input.username && !USERNAME.test(input.username)) throw badRequest(USERNAME_RULE);
     const nameOwner = staff.usernameOwner(input.username);
     if (nameOwner !== null && nameOwner !== id) throw existed('User', 'username', input.username);
     if (input.email !== null) {
@@ -85,7 +116,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     // bcrypt is async: hashed before the (synchronous) transaction.
     const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
     audited(ctx, request, reply, '新增用户', () => {
-      check(request, body, null);
+      check(callerOf(ctx, request), body, null);
       staff.create(body, hash, ctx.now());
     });
     return reply.code(201).send();
@@ -97,9 +128,10 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = body.id;
     const me = currentUser(request);
     audited(ctx, request, reply, '修改用户', () => {
-      if (!staff.find(id)) throw unknownId('User', id);
+      const before = staff.find(id);
+      if (!before) throw unknownId('User', id);
       if (id === me.userId && !body.enabled) throw badRequest('不能禁用当前登录用户');
-      check(request, body, id);
+      check(callerOf(ctx, request), body, before);
       staff.update(id, body);
       // A disabled user's sessions end now, not at their next request.
       if (!body.enabled) staff.revokeTokens([id]);
@@ -111,12 +143,13 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = parseInput(idsBody, request.body);
     const me = currentUser(request);
     audited(ctx, request, reply, '删除用户', () => {
-      const myLevel = access.of(me.userId).level;
+      const caller = callerOf(ctx, request);
       for (const id of ids) {
         const user = staff.find(id);
         if (!user) throw unknownId('User', id);
         if (id === me.userId) throw badRequest('不能删除当前登录用户');
-        if (levelOfUser(id) < myLevel) throw badRequest(`${LEVEL_REFUSED}，不能删除：${user.username}`);
+        // A peer may be deleted (eladmin's rule, kept): deleting takes nobody's account over.
+        assertMayTouch(caller, user, false, `${LEVEL_REFUSED}，不能删除：${user.username}`);
       }
       staff.delete(ids);
     });
@@ -125,18 +158,24 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put('/api/users/resetPwd', async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
-    const me = currentUser(request);
     const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
     audited(ctx, request, reply, '重置密码', () => {
-      const myLevel = access.of(me.userId).level;
+      const caller = callerOf(ctx, request);
       for (const id of ids) {
         const user = staff.find(id);
         if (!user) throw unknownId('User', id);
-        if (levelOfUser(id) < myLevel) throw badRequest(`${LEVEL_REFUSED}，不能重置密码：${user.username}`);
+        // A reset hands the account to whoever knows 123456: never a peer's, nor your own.
+        assertMayTouch(caller, user, true, `${LEVEL_REFUSED}，不能重置密码：${user.username}`);
       }
       staff.resetPasswords(ids, hash, ctx.now());
       staff.revokeTokens(ids);
     });
     return reply.code(200).send();
   });
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
+import { existed } from '../http/entity-errors';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { fields, parseInput } from '../http/validate';
 import { readImageUpload } from '../files/upload';
@@ -35,7 +36,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const me = currentUser(request);
     const body = parseInput(centerSchema, request.body);
     if (body.id !== me.userId) throw badRequest('不能修改他人资料');
-    audited(ctx, request, reply, '修改用户：个人中心', () => ctx.users.updateCenter(me.userId, body));
+    audited(ctx, request, reply, '修改用户：个人中心', () => {
+      // 用户管理's check and message; the unique index (migration 6) stands behind both.
+      if (body.email) {
+        const owner = ctx.staff.emailOwner(body.email);
+        if (owner !== null && owner !== me.userId) throw existed('User', 'email', body.email);
+      }
+      ctx.users.updateCenter(me.userId, body);
+    });
     return reply.code(204).send();
   });
 

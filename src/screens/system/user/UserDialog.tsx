@@ -52,7 +52,7 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   const initial = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
   const form = useFormDialog<UserFormValues, UserForm>({
     initial,
-    check: checkUser,
+    check: (form) => checkUser(form, user?.username),
     save: (value) => {
       if (!user) return createUser({ body: buildUserBody(value) }).unwrap();
       const ownRolesChanged = own && !sameIds(initial.roleIds, value.roleIds);

@@ -35,6 +35,15 @@ describe('the user form', () => {
     expect(errorsOf({ ...valid(), phone: '23912345678' })).toEqual({ phone: '请输入正确的11位手机号码' });
   });
 
+  it('takes letters, digits, _ . - in a user name only, as the embedded server does, but keeps a stored one unchanged', () => {
+    for (const username of ['\u0430dmin', 'adm\u0000in', 'li ming', '张三丰', 'ｓｈｏｐ']) {
+      expect(errorsOf({ ...valid(), username })).toEqual({ username: '用户名只能包含字母、数字、下划线、点和减号' });
+    }
+    expect(errorsOf({ ...valid(), username: 'li.ming-2_x' })).toEqual({});
+    expect(checkUser({ ...valid(), username: '张三丰' }, '张三丰').ok).toBe(true);
+    expect(errorsOf({ ...valid(), username: 'a' })).toEqual({ username: '长度在 2 到 20 个字符' });
+  });
+
   it('gives the trimmed form, which builds a body with both flavours\' keys', () => {
     const result = checkUser({ ...valid(), username: '  alice ' });
     expect(result.ok).toBe(true);

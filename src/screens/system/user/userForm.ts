@@ -51,19 +51,31 @@ const NAME_MIN = 2;
 const NAME_MAX = 20;
 const LENGTH_MESSAGE = `长度在 ${NAME_MIN} 到 ${NAME_MAX} 个字符`;
 
+/**
+ * The embedded server's rule (issue 22): letters, digits, `_`, `.` and `-`, so no control,
+ * look-alike or full-width character gets into a user name. Its message is the server's.
+ */
+const USERNAME = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_RULE = '用户名只能包含字母、数字、下划线、点和减号';
+
 function nameError(text: string, missing: string): string | undefined {
   if (text === '') return missing;
   return text.length < NAME_MIN || text.length > NAME_MAX ? LENGTH_MESSAGE : undefined;
 }
 
-/** The originals' rules and messages; the value is the form the body builder takes. */
-export function checkUser(values: UserFormValues): Checked<UserFormValues, UserForm> {
+/**
+ * The originals' rules and messages; the value is the form the body builder takes.
+ * `storedUsername` is the edited user's name: kept unchanged, a name from before the
+ * character rule still saves.
+ */
+export function checkUser(values: UserFormValues, storedUsername?: string): Checked<UserFormValues, UserForm> {
   const username = values.username.trim();
+  const usernameChars = username === storedUsername || USERNAME.test(username) ? undefined : USERNAME_RULE;
   const nickName = values.nickName.trim();
   const email = values.email.trim();
   const phone = values.phone.trim();
   const errors: FormErrors<UserFormValues> = {
-    username: nameError(username, '请输入用户名'),
+    username: nameError(username, '请输入用户名') ?? usernameChars,
     nickName: nameError(nickName, '请输入用户昵称'),
     email: email === '' ? '请输入邮箱地址' : EMAIL.test(email) ? undefined : '请输入正确的邮箱地址',
     phone: phone === '' ? '请输入电话号码' : PHONE.test(phone) ? undefined : '请输入正确的11位手机号码',
