@@ -1,0 +1,134 @@
+/**
+ * Issue 22 (part B): what an ordinary signed-in user, or anyone who can reach the port,
+ * could do with odd but well-formed requests. Each block reproduces one finding of the
+ * probe and checks it stays closed.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { deptId, jobId, roleId, userIdOf } from '../testing/system-fixtures';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+});
+afterAll(() => destroyTestApp(t));
+
+const errorRows = () => t.app.ctx.db.prepare("SELECT COUNT(*) FROM logs WHERE log_type = 'ERROR'").pluck().get() as number;
+/** Status and message of an answer, comparable in one assertion (a 2xx may have no body). */
+const outcome = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  message: String(res.headers['content-type'] ?? '').includes('json') ? res.json<{ message?: string }>().message : undefined,
+});
+let serial = 0;
+const uniq = (prefix: string) => `${prefix}${++serial}`;
+
+describe('ids, levels, pages, sizes and sort numbers are integers (item 17)', () => {
+  /** Not integers, though `z.coerce.number` read each as 1. */
+  const BODY_VALUES: unknown[] = ['0x1', true, [1], '1e0', ' 1'];
+  /** The same in a query string or a path, where everything is text (and a repeated key is an array). */
+  const TEXT_VALUES = ['0x1', 'true', '1e0', ' 1'];
+
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  interface BodyCase {
+    name: string;
+    method: Method;
+    url: string;
+    body: (v: unknown) => unknown;
+    message: string;
+  }
+  const menu = (extra: Record<string, unknown>) => ({ type: 1, name: uniq('菜单'), path: 'p', component: 'c/index', pid: 0, sort: 1, ...extra });
+  const user = (extra: Record<string, unknown>) => ({
+    username: uniq('int_user'),
+    nickName: '整数',
+    phone: '13912345678',
+    dept: { id: deptId(t.app, '前端组') },
+    roles: [{ id: roleId(t.app, 'common') }],
+    ...extra,
+  });
+  const dictId = () => t.app.ctx.db.prepare("SELECT id FROM dicts WHERE name = 'user_status'").pluck().get() as number;
+
+  const bodyCases = (): BodyCase[] => [
+    { name: 'personal centre id', method: 'PUT', url: '/api/users/center', body: (v) => ({ id: v, nickName: '管理员', sex: '男' }), message: 'ID 必须是整数' },
+    { name: 'dict id', method: 'PUT', url: '/api/dict', body: (v) => ({ id: v, name: 'user_status', remark: '用户状态' }), message: 'ID 必须是整数' },
+    { name: 'dict entry sort', method: 'POST', url: '/api/dictDetail', body: (v) => ({ label: uniq('l'), value: 'v', sort: v, dict: { id: dictId() } }), message: '排序必须是整数' },
+    { name: 'dict entry dict id', method: 'POST', url: '/api/dictDetail', body: (v) => ({ label: uniq('l'), value: 'v', sort: 1, dict: { id: v } }), message: 'ID 必须是整数' },
+    { name: 'menu type', method: 'POST', url: '/api/menus', body: (v) => menu({ type: v }), message: '菜单类型只能是 0（目录）、1（菜单）或 2（按钮）' },
+    { name: 'menu sort', method: 'POST', url: '/api/menus', body: (v) => menu({ sort: v }), message: '排序必须是整数' },
+    { name: 'menu pid', method: 'POST', url: '/api/menus', body: (v) => menu({ pid: v }), message: '上级菜单不存在' },
+    { name: 'menu ids to delete', method: 'DELETE', url: '/api/menus', body: (v) => [v], message: 'ID 必须是整数' },
+    { name: 'new role level', method: 'POST', url: '/api/roles', body: (v) => ({ name: uniq('角色'), permission: uniq('p'), level: v, dataScope: '全部' }), message: '角色级别必须是整数' },
+    {
+      name: 'role level',
+      method: 'PUT',
+      url: '/api/roles',
+      body: (v) => ({ id: roleId(t.app, 'common'), name: '普通用户', permission: 'common', level: v, dataScope: '全部' }),
+      message: '角色级别必须是整数',
+    },
+    { name: 'role id for its menus', method: 'PUT', url: '/api/roles/menu', body: (v) => ({ id: v, menus: [] }), message: 'ID 必须是整数' },
+    { name: 'menu id of a role', method: 'PUT', url: '/api/roles/menu', body: (v) => ({ id: roleId(t.app, 'common'), menus: [{ id: v }] }), message: '菜单不存在' },
+    { name: 'dept pid', method: 'POST', url: '/api/dept', body: (v) => ({ name: uniq('部门'), pid: v, sort: 1 }), message: '上级部门不存在' },
+    { name: 'dept sort', method: 'POST', url: '/api/dept', body: (v) => ({ name: uniq('部门'), pid: 0, deptSort: v }), message: '排序必须是整数' },
+    { name: 'dept ids of superior', method: 'POST', url: '/api/dept/superior', body: (v) => [v], message: 'ID 必须是整数' },
+    { name: 'job sort', method: 'POST', url: '/api/job', body: (v) => ({ name: uniq('岗位'), jobSort: v, dept: { id: deptId(t.app, '研发部') } }), message: '排序必须是整数' },
+    { name: 'job id', method: 'PUT', url: '/api/job', body: (v) => ({ id: v, name: uniq('岗位'), jobSort: 1 }), message: 'ID 必须是整数' },
+    { name: 'new user id', method: 'POST', url: '/api/users', body: (v) => user({ id: v }), message: 'ID 必须是整数' },
+    { name: 'user dept', method: 'POST', url: '/api/users', body: (v) => user({ dept: { id: v } }), message: '部门不能为空' },
+    { name: 'user role', method: 'POST', url: '/api/users', body: (v) => user({ roles: [{ id: v }] }), message: '角色不能为空' },
+    { name: 'user job', method: 'POST', url: '/api/users', body: (v) => user({ job: { id: v } }), message: '岗位不存在' },
+    { name: 'user ids to reset', method: 'PUT', url: '/api/users/resetPwd', body: (v) => [v], message: 'ID 必须是整数' },
+  ];
+
+  it.each(BODY_VALUES.map((v) => [v]))('refuses %p in every body field that holds one, with that field’s message', async (value) => {
+    for (const c of bodyCases()) {
+      const res = await call(t.app, c.method, c.url, { token: admin, body: c.body(value) });
+      expect({ case: c.name, ...outcome(res) }).toEqual({ case: c.name, status: 400, message: c.message });
+    }
+  });
+
+  const textCases = (): Array<{ name: string; url: (v: string) => string; message: string }> => [
+    { name: 'user page', url: (v) => `/api/users?page=${v}`, message: '页码必须是整数' },
+    { name: 'user size', url: (v) => `/api/users?size=${v}`, message: '每页条数必须是整数' },
+    { name: 'user dept filter', url: (v) => `/api/users?deptId=${v}`, message: 'ID 必须是整数' },
+    { name: 'job dept filter', url: (v) => `/api/job?deptId=${v}`, message: 'ID 必须是整数' },
+    { name: 'dict page', url: (v) => `/api/dict?page=${v}`, message: '页码必须是整数' },
+    { name: 'online size', url: (v) => `/auth/online?size=${v}`, message: '每页条数必须是整数' },
+    { name: 'role path id', url: (v) => `/api/roles/${v}`, message: 'ID 必须是整数' },
+    { name: 'error detail path id', url: (v) => `/api/logs/error/${v}`, message: 'ID 必须是整数' },
+    { name: 'lazy menus pid', url: (v) => `/api/menus/lazy?pid=${v}`, message: '上级菜单ID必须是整数' },
+    { name: 'menu child id', url: (v) => `/api/menus/child?id=${v}`, message: 'ID 必须是整数' },
+    { name: 'dept pid filter', url: (v) => `/api/dept?pid=${v}`, message: '上级部门不存在' },
+  ];
+
+  it.each(TEXT_VALUES.map((v) => [v]))('refuses %p in every query or path integer', async (value) => {
+    for (const c of textCases()) {
+      const res = await call(t.app, 'GET', c.url(encodeURIComponent(value)), { token: admin });
+      expect({ case: c.name, ...outcome(res) }).toEqual({ case: c.name, status: 400, message: c.message });
+    }
+  });
+
+  it('refuses a repeated query key where one integer is expected', async () => {
+    expectError(await call(t.app, 'GET', '/api/users?page=1&page=1', { token: admin }), 400, '页码必须是整数');
+    expectError(await call(t.app, 'GET', '/api/menus/child?id=1&id=2', { token: admin }), 400, 'ID 必须是整数');
+  });
+
+  it('still reads plain decimal integers from JSON numbers and from text', async () => {
+    const editor = roleId(t.app, 'editor');
+    expect((await call(t.app, 'GET', `/api/roles/${editor}`, { token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/users?page=0&size=5&deptId=${deptId(t.app, '研发部')}`, { token: admin })).statusCode).toBe(200);
+    const name = uniq('岗位');
+    const res = await call(t.app, 'POST', '/api/job', { token: admin, body: { name, jobSort: '12', dept: { id: String(deptId(t.app, '研发部')) } } });
+    expect(res.statusCode).toBe(201);
+    expect(t.app.ctx.db.prepare('SELECT sort FROM jobs WHERE id = ?').pluck().get(jobId(t.app, name))).toBe(12);
+    expect(errorRows()).toBe(0);
+  });
+
+  it('leaves the personal centre unchanged when its id is not an integer', async () => {
+    const me = userIdOf(t.app, 'admin');
+    const before = t.app.ctx.db.prepare('SELECT nick_name FROM users WHERE id = ?').pluck().get(me);
+    const res: LightMyRequestResponse = await call(t.app, 'PUT', '/api/users/center', { token: admin, body: { id: `${me}e0`, nickName: '改了', sex: '男' } });
+    expectError(res, 400, 'ID 必须是整数');
+    expect(t.app.ctx.db.prepare('SELECT nick_name FROM users WHERE id = ?').pluck().get(me)).toBe(before);
+  });
+});
