@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
 import { deptId, jobId, roleId, userIdOf } from '../testing/system-fixtures';
+import { MAX_PAGE } from '../http/validate';
 
 let t: TestApp;
 let admin: string;
@@ -130,5 +131,36 @@ describe('ids, levels, pages, sizes and sort numbers are integers (item 17)', ()
     const res: LightMyRequestResponse = await call(t.app, 'PUT', '/api/users/center', { token: admin, body: { id: `${me}e0`, nickName: '改了', sex: '男' } });
     expectError(res, 400, 'ID 必须是整数');
     expect(t.app.ctx.db.prepare('SELECT nick_name FROM users WHERE id = ?').pluck().get(me)).toBe(before);
+  });
+});
+
+describe('a page beyond any table (item 6)', () => {
+  /** Every list that pages, as the screens call them. */
+  const LISTS = [
+    '/api/users',
+    '/api/roles',
+    '/api/job',
+    '/api/dict',
+    '/api/dictDetail?dictName=user_status',
+    '/api/pictures',
+    '/api/logs',
+    '/api/logs/error',
+    '/api/logs/user',
+    '/auth/online',
+  ];
+  const withPage = (list: string, page: string | number, size: number) => `${list}${list.includes('?') ? '&' : '?'}page=${page}&size=${size}`;
+
+  it.each(LISTS.map((l) => [l]))('%s refuses page × size past 2^53 with a 400 and writes no error row', async (list) => {
+    const errorsBefore = errorRows();
+    // page × size = 9.2e18: beyond SQLite's 64-bit OFFSET, which answered 500 `datatype mismatch`.
+    expectError(await call(t.app, 'GET', withPage(list, '922337203685478', 10000), { token: admin }), 400, `页码不能超过 ${MAX_PAGE}`);
+    expectError(await call(t.app, 'GET', withPage(list, MAX_PAGE + 1, 1), { token: admin }), 400, `页码不能超过 ${MAX_PAGE}`);
+    expect(errorRows()).toBe(errorsBefore);
+  });
+
+  it.each(LISTS.map((l) => [l]))('%s answers the last allowed page at the largest size, empty', async (list) => {
+    const res = await call(t.app, 'GET', withPage(list, MAX_PAGE, 10000), { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ content: unknown[] }>().content).toEqual([]);
   });
 });
