@@ -6,6 +6,7 @@ import { relaxed } from '../db/connection';
 import { audited, recordOperation } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
+import { ignoreBodies } from '../http/json-body';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
@@ -131,9 +132,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     return view;
   });
 
-  app.delete('/auth/logout', async (request, reply) => {
-    const me = currentUser(request);
-    audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));
-    return reply.code(200).send();
+  // Its own scope, where bodies are drained unread: no body (too deep, not JSON, of
+  // any type) may turn a logout into a refusal that leaves the token alive.
+  void app.register(async (scope) => {
+    ignoreBodies(scope);
+    scope.delete('/auth/logout', async (request, reply) => {
+      const me = currentUser(request);
+      try {
+        audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));
+      } catch (error) {
+        // The log row failed and took the revocation with it: signing out matters more
+        // than its row, so the token goes on its own and the caller hears of the failure.
+        ctx.tokens.revoke(me.tokenHash);
+        throw error;
+      }
+      return reply.code(200).send();
+    });
   });
 }

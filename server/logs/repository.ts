@@ -2,6 +2,8 @@ import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { likePattern } from '../http/list-query';
 
+export { maskParams } from './mask';
+
 export type LogType = 'INFO' | 'ERROR';
 
 /** One row of the operation log (`logs`), as written; the monitoring screens read it. */
@@ -216,24 +218,4 @@ export class LogRepository {
     }
     return { sql: `WHERE ${clauses.join(' AND ')}`, params };
   }
-}
-
-/** Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets. */
-const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization/i;
-const MAX_PARAMS = 4000;
-
-/**
- * Values that are secrets whatever key they travel under: a bearer token, or a long
- * base64 run such as an RSA ciphertext (a 1024-bit one is 172 characters).
- */
-const SECRET_VALUE = /^\s*bearer\s|^[A-Za-z0-9+/_-]{160,}={0,2}$/i;
-
-/** The body as JSON with secret values replaced by `******`, cut to a bounded length. */
-export function maskParams(body: unknown): string | null {
-  if (body === undefined || body === null) return null;
-  const text = JSON.stringify(body, (key, value: unknown) =>
-    (key && SECRET_KEY.test(key)) || (typeof value === 'string' && SECRET_VALUE.test(value)) ? '******' : value,
-  );
-  if (text === undefined) return null;
-  return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }

@@ -3,10 +3,12 @@
  * could do with odd but well-formed requests. Each block reproduces one finding of the
  * probe and checks it stays closed.
  */
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
 import { deptId, jobId, roleId, userIdOf } from '../testing/system-fixtures';
+import { MAX_JSON_DEPTH } from '../http/json-body';
 import { MAX_PAGE } from '../http/validate';
+import { errorLogSink } from '../logs/error-log';
 
 let t: TestApp;
 let admin: string;
@@ -162,5 +164,94 @@ describe('a page beyond any table (item 6)', () => {
     const res = await call(t.app, 'GET', withPage(list, MAX_PAGE, 10000), { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ content: unknown[] }>().content).toEqual([]);
+  });
+});
+
+describe('deeply nested JSON (item 5)', () => {
+  /** `n` arrays inside each other as JSON text (written by hand: a recursive writer is what broke). */
+  const nested = (n: number, leaf = '1') => `${'['.repeat(n)}${leaf}${']'.repeat(n)}`;
+  const JSON_HEADER = { 'content-type': 'application/json' };
+  const nickName = () => t.app.ctx.db.prepare("SELECT nick_name FROM users WHERE username = 'admin'").pluck().get() as string;
+  const centre = (junk: string, nick = '深层') => `{"id":${userIdOf(t.app, 'admin')},"nickName":"${nick}","sex":"男","junk":${junk}}`;
+  const tooDeep = `请求体嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`;
+
+  it('refuses a 10,000-deep array in an ignored key of PUT api/users/center with a 400: nothing changes, no error row', async () => {
+    const before = nickName();
+    const errorsBefore = errorRows();
+    expectError(await call(t.app, 'PUT', '/api/users/center', { token: admin, body: centre(nested(10_000)), headers: JSON_HEADER }), 400, tooDeep);
+    expect(nickName()).toBe(before);
+    expect(errorRows()).toBe(errorsBefore);
+  });
+
+  it('refuses it on any JSON route, and writes nothing', async () => {
+    const dicts = t.app.ctx.db.prepare('SELECT COUNT(*) FROM dicts').pluck().get();
+    const body = `{"name":"deep_dict","remark":"x","junk":${nested(MAX_JSON_DEPTH)}}`;
+    expectError(await call(t.app, 'POST', '/api/dict', { token: admin, body, headers: JSON_HEADER }), 400, tooDeep);
+    expectError(await call(t.app, 'PUT', '/api/roles/menu', { token: admin, body: nested(MAX_JSON_DEPTH + 1), headers: JSON_HEADER }), 400, tooDeep);
+    expect(t.app.ctx.db.prepare('SELECT COUNT(*) FROM dicts').pluck().get()).toBe(dicts);
+  });
+
+  it('accepts a body exactly at the limit, and brackets inside strings do not count', async () => {
+    // The outer object is one level.
+    const atLimit = await call(t.app, 'PUT', '/api/users/center', { token: admin, body: centre(nested(MAX_JSON_DEPTH - 1), '是'), headers: JSON_HEADER });
+    expect(atLimit.statusCode).toBe(204);
+    const text = await call(t.app, 'PUT', '/api/users/center', {
+      token: admin,
+      body: centre(JSON.stringify(`${'['.repeat(10_000)}\\"{${'{'.repeat(10_000)}`), '括号'),
+      headers: JSON_HEADER,
+    });
+    expect(text.statusCode).toBe(204);
+    expect(nickName()).toBe('括号');
+    const row = t.app.ctx.db.prepare("SELECT params FROM logs WHERE description = '修改用户：个人中心' ORDER BY id DESC LIMIT 1").pluck().get() as string;
+    expect(row.startsWith(`{"id":${userIdOf(t.app, 'admin')},"nickName":"括号","sex":"男","junk":"[[[`)).toBe(true);
+  });
+
+  it('the error log records a failure whose parameters are 100,000 deep (masking never throws)', () => {
+    let params: unknown = 1;
+    for (let i = 0; i < 100_000; i++) params = [params];
+    const request = { body: params, params: {}, query: {}, auth: null, method: 'PUT', routeOptions: { url: '/api/users/center' }, url: '/api/users/center', ip: '127.0.0.1', headers: {} };
+    const before = errorRows();
+    errorLogSink(t.app.ctx)(new Error('boom'), request as unknown as FastifyRequest, { elapsedTime: 1 } as FastifyReply);
+    expect(errorRows()).toBe(before + 1);
+    const row = t.app.ctx.db.prepare("SELECT params FROM logs WHERE log_type = 'ERROR' ORDER BY id DESC LIMIT 1").pluck().get() as string;
+    expect(row).toMatch(/^\[{10,}"…"\]{10,}$/);
+  });
+});
+
+describe('logout always ends the session it was sent with (item 5)', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp();
+  });
+  afterAll(() => destroyTestApp(local));
+  const signedIn = async (token: string) => (await call(local.app, 'GET', '/auth/info', { token })).statusCode === 200;
+
+  it.each([
+    ['a 10,000-deep array', 'application/json', `{"junk":${'['.repeat(10_000)}${']'.repeat(10_000)}}`],
+    ['broken JSON', 'application/json', '{oops'],
+    ['text', 'text/plain', 'bye'],
+    ['a form', 'application/x-www-form-urlencoded', 'a=1'],
+    ['an unknown type', 'application/x-whatever', '\u0000\u0001'],
+  ])('with %s as its body', async (_name, contentType, body) => {
+    const token = await login(local.app);
+    const res = await call(local.app, 'DELETE', '/auth/logout', { token, body, headers: { 'content-type': contentType } });
+    expect(res.statusCode).toBe(200);
+    expect(await signedIn(token)).toBe(false);
+    const row = local.app.ctx.db.prepare("SELECT username, params FROM logs WHERE description = '用户退出' ORDER BY id DESC LIMIT 1").get();
+    expect(row).toEqual({ username: 'admin', params: null });
+  });
+
+  it('even when its log row cannot be written (the caller gets the 500, the token is gone)', async () => {
+    const token = await login(local.app);
+    const { db } = local.app.ctx;
+    db.exec(`CREATE TEMP TRIGGER refuse_logout_row BEFORE INSERT ON main.logs WHEN NEW.log_type = 'INFO' AND NEW.description = '用户退出'
+      BEGIN SELECT RAISE(ABORT, 'the log is broken'); END`);
+    try {
+      expectError(await call(local.app, 'DELETE', '/auth/logout', { token }), 500);
+    } finally {
+      db.exec('DROP TRIGGER temp.refuse_logout_row');
+    }
+    expect(await signedIn(token)).toBe(false);
+    expect(db.prepare("SELECT COUNT(*) FROM logs WHERE log_type = 'ERROR' AND description = '用户退出'").pluck().get()).toBe(1);
   });
 });
