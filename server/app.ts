@@ -10,7 +10,7 @@ import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { authRoutes } from './auth/routes';
 import { SignInLog } from './auth/sign-in-log';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_LOG_RETENTION, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
+import { DEFAULT_LOG_RETENTION, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_PROFILE_RATE_LIMIT, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockRoutes(app, ctx);
     menuRoutes(app, ctx);
     dictRoutes(app, ctx);
-    userRoutes(app, ctx);
+    userRoutes(app, ctx, options.profileRateLimit === undefined ? DEFAULT_PROFILE_RATE_LIMIT : options.profileRateLimit);
     userAdminRoutes(app, ctx);
     roleRoutes(app, ctx);
     deptRoutes(app, ctx);

@@ -4,8 +4,9 @@
  * probe and checks it stays closed.
  */
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
-import { deptId, jobId, roleId, userIdOf } from '../testing/system-fixtures';
+import { DEFAULT_PROFILE_RATE_LIMIT } from '../config';
+import { call, createTestApp, destroyTestApp, expectError, login, pngImage, upload, type TestApp } from '../testing/harness';
+import { deptId, jobId, roleId, signInAs, userIdOf } from '../testing/system-fixtures';
 import { MAX_JSON_DEPTH } from '../http/json-body';
 import { MAX_PAGE } from '../http/validate';
 import { errorLogSink } from '../logs/error-log';
@@ -253,5 +254,123 @@ describe('logout always ends the session it was sent with (item 5)', () => {
     }
     expect(await signedIn(token)).toBe(false);
     expect(db.prepare("SELECT COUNT(*) FROM logs WHERE log_type = 'ERROR' AND description = '用户退出'").pluck().get()).toBe(1);
+  });
+});
+
+describe('no user can erase another operator’s log rows (item 4)', () => {
+  let local: TestApp | undefined;
+  afterEach(async () => {
+    await destroyTestApp(local);
+    local = undefined;
+  });
+  const DAY = 24 * 3_600_000;
+  const rowsOf = (app: TestApp['app'], username: string | null, kind = 'INFO') =>
+    app.ctx.db.prepare('SELECT id FROM logs WHERE username IS ? AND log_type = ? ORDER BY id').pluck().all(username, kind) as number[];
+
+  it('80 profile edits by editor, with LOG_MAX_ROWS=50, trim only editor’s own oldest rows', async () => {
+    // Without the per-user limit on profile writes (the test apps' default): this defence must hold on its own.
+    local = await createTestApp({ logRetention: { maxRows: 50, maxDays: 90 } });
+    const { app } = local;
+    const adminToken = await login(app, 'admin');
+    for (let i = 0; i < 5; i++) expect((await call(app, 'POST', '/api/dict', { token: adminToken, body: { name: `kept_${i}`, remark: '' } })).statusCode).toBe(201);
+    const adminRows = rowsOf(app, 'admin');
+    expect(adminRows).toHaveLength(6);
+
+    const editor = await login(app, 'editor');
+    const editorId = userIdOf(app, 'editor');
+    for (let i = 0; i < 80; i++) {
+      local.clock.advance(1000);
+      const res = await call(app, 'PUT', '/api/users/center', { token: editor, body: { id: editorId, nickName: `编辑${i}`, sex: '男' } });
+      expect(res.statusCode).toBe(204);
+    }
+    const editorRows = rowsOf(app, 'editor');
+    expect(editorRows).toHaveLength(81);
+    await app.ctx.logRetention.sweep();
+
+    expect(rowsOf(app, 'admin')).toEqual(adminRows);
+    expect(rowsOf(app, 'editor')).toEqual(editorRows.slice(-50));
+    expect(app.ctx.logs.totalOf('INFO')).toBe(56);
+    // The list and its total agree after the trim.
+    const page = (await call(app, 'GET', '/api/logs?page=0&size=100', { token: adminToken })).json<{ content: unknown[]; totalElements: number }>();
+    expect(page.totalElements).toBe(56);
+    expect(page.content).toHaveLength(56);
+  });
+
+  it('caps ERROR rows per operator too, and the rows of no operator as one more', async () => {
+    local = await createTestApp({ logRetention: { maxRows: 50, maxDays: 90 } });
+    const { logs, db, logRetention } = local.app.ctx;
+    const now = local.clock.now();
+    const row = (logType: 'INFO' | 'ERROR', username: string | null, createTime: number) =>
+      logs.insert({ logType, username, description: 'x', method: null, params: null, requestIp: null, browser: null, time: 1, exceptionDetail: null, createTime });
+    db.transaction(() => {
+      for (let i = 0; i < 10; i++) row('ERROR', 'admin', now - 2 * DAY + i);
+      for (let i = 0; i < 10; i++) row('INFO', 'admin', now - 2 * DAY + i);
+      for (let i = 0; i < 300; i++) row('ERROR', 'editor', now - DAY + i);
+      for (let i = 0; i < 300; i++) row('ERROR', null, now - DAY + i);
+      for (let i = 0; i < 300; i++) row('INFO', 'editor', now - DAY + i);
+    })();
+    const adminErrors = rowsOf(local.app, 'admin', 'ERROR');
+    const anonymous = rowsOf(local.app, null, 'ERROR');
+    await logRetention.sweep();
+    expect(rowsOf(local.app, 'admin', 'ERROR')).toEqual(adminErrors);
+    expect(rowsOf(local.app, 'admin', 'INFO')).toHaveLength(10);
+    expect(rowsOf(local.app, 'editor', 'ERROR')).toHaveLength(50);
+    expect(rowsOf(local.app, 'editor', 'INFO')).toHaveLength(50);
+    expect(rowsOf(local.app, null, 'ERROR')).toEqual(anonymous.slice(-50));
+    expect(logs.totalOf('ERROR')).toBe(110);
+    expect(db.prepare('SELECT COUNT(*) FROM log_hour_counts WHERE n <= 0').pluck().get()).toBe(0);
+  });
+
+  it('still removes everyone’s rows older than LOG_MAX_DAYS', async () => {
+    local = await createTestApp({ logRetention: { maxRows: 50, maxDays: 10 } });
+    const { logs, logRetention } = local.app.ctx;
+    const now = local.clock.now();
+    for (const [username, age] of [['admin', 11], ['admin', 9], ['editor', 11], [null, 11]] as const) {
+      logs.insert({ logType: 'INFO', username, description: 'x', method: null, params: null, requestIp: null, browser: null, time: 1, exceptionDetail: null, createTime: now - age * DAY });
+    }
+    await logRetention.sweep();
+    expect(local.app.ctx.db.prepare('SELECT username FROM logs').pluck().all()).toEqual(['admin']);
+  });
+});
+
+describe('writes to one’s own profile are limited per user (item 4)', () => {
+  let local: TestApp;
+  let editor: string;
+  let common: string;
+  beforeAll(async () => {
+    local = await createTestApp({ profileRateLimit: DEFAULT_PROFILE_RATE_LIMIT });
+    editor = await login(local.app, 'editor');
+    common = await signInAs(local.app, 'limited_user', [roleId(local.app, 'common')], deptId(local.app, '研发部'));
+  });
+  afterAll(() => destroyTestApp(local));
+  const LIMITED = /^个人资料修改过于频繁，请(\d+秒|1分钟)后再试$/;
+  const edit = (token: string, username: string, nickName: string) =>
+    call(local.app, 'PUT', '/api/users/center', { token, body: { id: userIdOf(local.app, username), nickName, sex: '男' } });
+  const nick = (username: string) => local.app.ctx.db.prepare('SELECT nick_name FROM users WHERE username = ?').pluck().get(username);
+  const rows = () => local.app.ctx.db.prepare("SELECT COUNT(*) FROM logs WHERE description LIKE '修改%'").pluck().get() as number;
+
+  it(`allows ${DEFAULT_PROFILE_RATE_LIMIT.max} a minute, then answers 429 with Retry-After and changes and logs nothing`, async () => {
+    for (let i = 0; i < DEFAULT_PROFILE_RATE_LIMIT.max; i++) expect((await edit(editor, 'editor', `编辑${i}`)).statusCode).toBe(204);
+    const before = rows();
+    const refused = await edit(editor, 'editor', '太快了');
+    expectError(refused, 429, LIMITED);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(nick('editor')).toBe(`编辑${DEFAULT_PROFILE_RATE_LIMIT.max - 1}`);
+    expect(rows()).toBe(before);
+  });
+
+  it('counts the password and the avatar against the same allowance', async () => {
+    const pass = await call(local.app, 'POST', '/api/users/updatePass', { token: editor, body: { oldPass: 'x', newPass: 'y' } });
+    expectError(pass, 429, LIMITED);
+    expect(pass.headers['retry-after']).toBeDefined();
+    const avatar = await upload(local.app, '/api/users/updateAvatar', editor, 'avatar', 'a.png', pngImage(8, 8));
+    expectError(avatar, 429, LIMITED);
+  });
+
+  it('limits each user apart: another user still edits', async () => {
+    expect((await edit(common, 'limited_user', '别人')).statusCode).toBe(204);
+    expect(nick('limited_user')).toBe('别人');
   });
 });
