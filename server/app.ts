@@ -10,7 +10,14 @@ import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { authRoutes } from './auth/routes';
 import { SignInLog } from './auth/sign-in-log';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_LOG_RETENTION, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_PROFILE_RATE_LIMIT, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
+import {
+  DEFAULT_LOG_RETENTION,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_PROFILE_RATE_LIMIT,
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  DEFAULT_TOKEN_MAX_AGE_SECONDS,
+  type AppOptions,
+} from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -84,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decrypt: createDecryptor(rsa.privateKeyPem),
       passwords,
       captchas: new CaptchaStore(db, now),
-      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000),
+      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000),
       lockout: new LoginLockout(db, now),
       signInLog: new SignInLog(db, now),
       users: new UserRepository(db, dbVersion),

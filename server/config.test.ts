@@ -72,4 +72,10 @@ describe('readConfig', () => {
     expect(readConfig({ PROFILE_RATE_LIMIT: '0' }, []).profileRateLimit).toBeNull();
     expect(() => readConfig({ PROFILE_RATE_LIMIT: 'x' }, [])).toThrow(/PROFILE_RATE_LIMIT/);
   });
+
+  it('reads the absolute session lifetime, 7 days by default', () => {
+    expect(readConfig({}, []).tokenMaxAgeSeconds).toBe(604_800);
+    expect(readConfig({ TOKEN_MAX_AGE_SECONDS: '86400' }, []).tokenMaxAgeSeconds).toBe(86_400);
+    expect(() => readConfig({ TOKEN_MAX_AGE_SECONDS: '0' }, [])).toThrow(/TOKEN_MAX_AGE_SECONDS/);
+  });
 });

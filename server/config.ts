@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Where `config.json` is taken from when the build has none (the source `public/`). */
   publicDir: string;
   tokenTtlSeconds: number;
+  /** A session's absolute lifetime from sign-in, however it is used; undefined = 7 days. */
+  tokenMaxAgeSeconds?: number;
   bcryptRounds: number;
   /** Exposes `/__test__/*`; only ever on when asked for explicitly. */
   testMode: boolean;
@@ -83,6 +85,12 @@ export interface ProfileRateLimit {
 export const DEFAULT_PROFILE_RATE_LIMIT: ProfileRateLimit = { max: 10, windowMs: 60 * 1000 };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
+/**
+ * A session's absolute lifetime, 7 days: a working week of daily use with the sliding
+ * lifetime, after which even a token in constant use (a stolen one kept busy) must sign
+ * in again.
+ */
+export const DEFAULT_TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
  * bcrypt cost of new password hashes. 8 (about 256 expansion rounds, roughly 15-20 ms
@@ -167,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     publicDir: path.resolve(env.PUBLIC_DIR || 'public'),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS'),
+    tokenMaxAgeSeconds: positiveInt(env.TOKEN_MAX_AGE_SECONDS, DEFAULT_TOKEN_MAX_AGE_SECONDS, 'TOKEN_MAX_AGE_SECONDS'),
     bcryptRounds,
     testMode,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),

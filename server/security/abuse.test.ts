@@ -374,3 +374,44 @@ describe('writes to one’s own profile are limited per user (item 4)', () => {
     expect(nick('limited_user')).toBe('别人');
   });
 });
+
+describe('sessions end at an absolute lifetime (item 16)', () => {
+  let local: TestApp | undefined;
+  afterEach(async () => {
+    await destroyTestApp(local);
+    local = undefined;
+  });
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  const info = (token: string) => call(local!.app, 'GET', '/auth/info', { token });
+
+  it('a token kept in use (sliding every 50 minutes) is refused 7 days after sign-in by default', async () => {
+    local = await createTestApp(); // the test apps' sliding lifetime is one hour
+    const token = await login(local.app, 'admin');
+    const signedInAt = local.clock.now();
+    while (local.clock.now() + 50 * MINUTE < signedInAt + 7 * DAY) {
+      local.clock.advance(50 * MINUTE);
+      expect((await info(token)).statusCode).toBe(200);
+    }
+    local.clock.advance(signedInAt + 7 * DAY - local.clock.now());
+    expectError(await info(token), 401, '当前登录状态过期，请重新登录');
+    // A new sign-in starts a new lifetime.
+    expect((await info(await login(local.app, 'admin'))).statusCode).toBe(200);
+  });
+
+  it('takes its length from the settings, and 在线用户 stops listing the session then', async () => {
+    local = await createTestApp({ tokenMaxAgeSeconds: 2 * 3600 });
+    const admin2 = await login(local.app, 'admin');
+    const signedInAt = local.clock.now();
+    for (let i = 0; i < 2; i++) {
+      local.clock.advance(50 * MINUTE);
+      expect((await info(admin2)).statusCode).toBe(200);
+    }
+    const editor = await login(local.app, 'editor');
+    local.clock.advance(signedInAt + 2 * 3600_000 - local.clock.now());
+    expectError(await info(admin2), 401);
+    const online = (await call(local.app, 'GET', '/auth/online?size=100', { token: await login(local.app, 'admin') })).json<{ content: Array<{ userName: string; loginTime: string }> }>();
+    expect(online.content.map((s) => s.userName).sort()).toEqual(['admin', 'editor']);
+    expect((await info(editor)).statusCode).toBe(200);
+  });
+});
