@@ -28,7 +28,7 @@ import { dictRoutes } from './dicts/routes';
 import { PictureRepository } from './files/picture-repository';
 import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
-import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { acceptBodylessJson } from './http/json-body';
 import { MenuRepository } from './menus/repository';
@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // sign-in counts by, and the Host/proto that make picture URLs right.
       trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
       frameworkErrors: frameworkErrorHandler(now),
+      clientErrorHandler: clientErrorHandler(now),
     });
     app.decorate('ctx', ctx);
     reportRetentionError = (error) => app.log.error({ err: error }, 'log retention failed');

@@ -3,9 +3,11 @@
  * could do with odd but well-formed requests. Each block reproduces one finding of the
  * probe and checks it stays closed.
  */
+import { STATUS_CODES } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_PROFILE_RATE_LIMIT } from '../config';
-import { call, createTestApp, destroyTestApp, expectError, login, pngImage, upload, type TestApp } from '../testing/harness';
+import { call, createTestApp, destroyTestApp, expectError, login, loginRequest, pngImage, upload, type TestApp } from '../testing/harness';
 import { deptId, jobId, roleId, signInAs, userIdOf } from '../testing/system-fixtures';
 import { MAX_JSON_DEPTH } from '../http/json-body';
 import { MAX_PAGE } from '../http/validate';
@@ -413,5 +415,56 @@ describe('sessions end at an absolute lifetime (item 16)', () => {
     const online = (await call(local.app, 'GET', '/auth/online?size=100', { token: await login(local.app, 'admin') })).json<{ content: Array<{ userName: string; loginTime: string }> }>();
     expect(online.content.map((s) => s.userName).sort()).toEqual(['admin', 'editor']);
     expect((await info(editor)).statusCode).toBe(200);
+  });
+});
+
+describe('small consistencies (item 17)', () => {
+  let local: TestApp | undefined;
+  afterEach(async () => {
+    await destroyTestApp(local);
+    local = undefined;
+  });
+
+  it('the lockout’s 429 says in Retry-After when to try again', async () => {
+    local = await createTestApp();
+    for (let i = 0; i < 4; i++) expectError(await loginRequest(local.app, 'admin', 'wrong-pass'), 400, '用户名或密码错误');
+    const locked = await loginRequest(local.app, 'admin', 'wrong-pass');
+    expectError(locked, 429, '登录失败次数过多，请1分钟后再试');
+    expect(locked.headers['retry-after']).toBe('60');
+    local.clock.advance(45_000);
+    const still = await loginRequest(local.app, 'admin', '123456');
+    expectError(still, 429, '登录失败次数过多，请15秒后再试');
+    expect(still.headers['retry-after']).toBe('15');
+  });
+
+  /** Sends raw bytes to a listening app and reads everything it answers until it closes. */
+  async function raw(request: string): Promise<{ head: string; body: string }> {
+    local = await createTestApp();
+    await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = local.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { head, body };
+  }
+  const expectShape = (answer: { head: string; body: string }, status: number, message: string) => {
+    expect(answer.head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+    const head = answer.head.toLowerCase();
+    expect(head).toContain('\r\ncontent-type: application/json; charset=utf-8');
+    expect(head).toContain(`\r\ncontent-length: ${Buffer.byteLength(answer.body)}`);
+    expect(JSON.parse(answer.body)).toEqual({ status, message, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+  };
+
+  it('an over-large request header is answered 431 in the {status, message, timestamp} shape', async () => {
+    expectShape(await raw(`GET /auth/info HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`), 431, '请求头过大');
+  });
+
+  it('a request HTTP cannot parse is answered 400 in the same shape', async () => {
+    expectShape(await raw('GET /auth/info HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n'), 400, '请求格式不正确');
   });
 });
