@@ -10,7 +10,14 @@ import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { authRoutes } from './auth/routes';
 import { SignInLog } from './auth/sign-in-log';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_LOG_RETENTION, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_SIGN_IN_RATE_LIMIT, type AppOptions } from './config';
+import {
+  DEFAULT_LOG_RETENTION,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_PROFILE_RATE_LIMIT,
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  DEFAULT_TOKEN_MAX_AGE_SECONDS,
+  type AppOptions,
+} from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -21,7 +28,7 @@ import { dictRoutes } from './dicts/routes';
 import { PictureRepository } from './files/picture-repository';
 import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
-import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { acceptBodylessJson } from './http/json-body';
 import { MenuRepository } from './menus/repository';
@@ -84,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decrypt: createDecryptor(rsa.privateKeyPem),
       passwords,
       captchas: new CaptchaStore(db, now),
-      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000),
+      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000),
       lockout: new LoginLockout(db, now),
       signInLog: new SignInLog(db, now),
       users: new UserRepository(db, dbVersion),
@@ -115,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // sign-in counts by, and the Host/proto that make picture URLs right.
       trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
       frameworkErrors: frameworkErrorHandler(now),
+      clientErrorHandler: clientErrorHandler(now),
     });
     app.decorate('ctx', ctx);
     reportRetentionError = (error) => app.log.error({ err: error }, 'log retention failed');
@@ -138,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockRoutes(app, ctx);
     menuRoutes(app, ctx);
     dictRoutes(app, ctx);
-    userRoutes(app, ctx);
+    userRoutes(app, ctx, options.profileRateLimit === undefined ? DEFAULT_PROFILE_RATE_LIMIT : options.profileRateLimit);
     userAdminRoutes(app, ctx);
     roleRoutes(app, ctx);
     deptRoutes(app, ctx);

@@ -65,4 +65,17 @@ describe('readConfig', () => {
     expect(readConfig({ LOG_MAX_ROWS: '500', LOG_MAX_DAYS: '7' }, []).logRetention).toEqual({ maxRows: 500, maxDays: 7 });
     expect(() => readConfig({ LOG_MAX_ROWS: '0' }, [])).toThrow('LOG_MAX_ROWS');
   });
+
+  it('reads the per-user limit on profile writes, 10 a minute by default; 0 turns it off', () => {
+    expect(readConfig({}, []).profileRateLimit).toEqual({ max: 10, windowMs: 60_000 });
+    expect(readConfig({ PROFILE_RATE_LIMIT: '3' }, []).profileRateLimit).toEqual({ max: 3, windowMs: 60_000 });
+    expect(readConfig({ PROFILE_RATE_LIMIT: '0' }, []).profileRateLimit).toBeNull();
+    expect(() => readConfig({ PROFILE_RATE_LIMIT: 'x' }, [])).toThrow(/PROFILE_RATE_LIMIT/);
+  });
+
+  it('reads the absolute session lifetime, 7 days by default', () => {
+    expect(readConfig({}, []).tokenMaxAgeSeconds).toBe(604_800);
+    expect(readConfig({ TOKEN_MAX_AGE_SECONDS: '86400' }, []).tokenMaxAgeSeconds).toBe(86_400);
+    expect(() => readConfig({ TOKEN_MAX_AGE_SECONDS: '0' }, [])).toThrow(/TOKEN_MAX_AGE_SECONDS/);
+  });
 });

@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Where `config.json` is taken from when the build has none (the source `public/`). */
   publicDir: string;
   tokenTtlSeconds: number;
+  /** A session's absolute lifetime from sign-in, however it is used; undefined = 7 days. */
+  tokenMaxAgeSeconds?: number;
   bcryptRounds: number;
   /** Exposes `/__test__/*`; only ever on when asked for explicitly. */
   testMode: boolean;
@@ -32,17 +34,23 @@ export interface AppOptions {
   signInRateLimit?: SignInRateLimit | null;
   /** How much of the operation and error log is kept; undefined = the defaults. */
   logRetention?: LogRetention;
+  /** Per-user limit on writes to one's own profile; undefined = the default, null = off. */
+  profileRateLimit?: ProfileRateLimit | null;
 }
 
-/** At most `maxRows` rows and `maxDays` days per kind (INFO, ERROR) of the log. */
+/**
+ * At most `maxDays` days of the log, and at most `maxRows` rows per kind (INFO, ERROR) and
+ * operator: each operator's oldest rows go first, never another's (issue 22).
+ */
 export interface LogRetention {
   maxRows: number;
   maxDays: number;
 }
 
 /**
- * 100,000 rows or 90 days per kind, whichever is less: months of a busy back office's
- * writes, a few tens of MB of SQLite, and an export or a 清空 that stays quick.
+ * 90 days, and 100,000 rows per kind and operator: months of a busy operator's writes.
+ * The whole log is at most that times the number of operators (a few tens of MB of
+ * SQLite each at most); no global cap, since that is what let one user erase the rest.
  */
 export const DEFAULT_LOG_RETENTION: LogRetention = { maxRows: 100_000, maxDays: 90 };
 
@@ -64,7 +72,25 @@ export interface SignInRateLimit {
  */
 export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = { max: 20, windowMs: 60 * 1000 };
 
+/** Writes to one's own profile (`PUT api/users/center`, `updatePass`, `updateAvatar`) per user and window. */
+export interface ProfileRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * 10 a minute per user, shared by the three: more than a person saves their profile,
+ * password and picture in a minute, far less than a script writing log rows.
+ */
+export const DEFAULT_PROFILE_RATE_LIMIT: ProfileRateLimit = { max: 10, windowMs: 60 * 1000 };
+
 export const DEFAULT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
+/**
+ * A session's absolute lifetime, 7 days: a working week of daily use with the sliding
+ * lifetime, after which even a token in constant use (a stolen one kept busy) must sign
+ * in again.
+ */
+export const DEFAULT_TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
  * bcrypt cost of new password hashes. 8 (about 256 expansion rounds, roughly 15-20 ms
@@ -121,6 +147,12 @@ function signInRateLimit(env: NodeJS.ProcessEnv): SignInRateLimit | null {
   return max === 0 ? null : { max, windowMs: seconds * 1000 };
 }
 
+/** PROFILE_RATE_LIMIT: profile writes per user and minute (0 = off). */
+function profileRateLimit(env: NodeJS.ProcessEnv): ProfileRateLimit | null {
+  const max = nonNegativeInt(env.PROFILE_RATE_LIMIT, DEFAULT_PROFILE_RATE_LIMIT.max, 'PROFILE_RATE_LIMIT');
+  return max === 0 ? null : { max, windowMs: DEFAULT_PROFILE_RATE_LIMIT.windowMs };
+}
+
 /** A TCP port; 0 asks the system for a free one (the server prints which). */
 function port(value: string | undefined, fallback: number): number {
   if (value === '0') return 0;
@@ -143,10 +175,12 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     publicDir: path.resolve(env.PUBLIC_DIR || 'public'),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS'),
+    tokenMaxAgeSeconds: positiveInt(env.TOKEN_MAX_AGE_SECONDS, DEFAULT_TOKEN_MAX_AGE_SECONDS, 'TOKEN_MAX_AGE_SECONDS'),
     bcryptRounds,
     testMode,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     signInRateLimit: signInRateLimit(env),
+    profileRateLimit: profileRateLimit(env),
     logRetention: {
       maxRows: positiveInt(env.LOG_MAX_ROWS, DEFAULT_LOG_RETENTION.maxRows, 'LOG_MAX_ROWS'),
       maxDays: positiveInt(env.LOG_MAX_DAYS, DEFAULT_LOG_RETENTION.maxDays, 'LOG_MAX_DAYS'),

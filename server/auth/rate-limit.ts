@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignInRateLimit } from '../config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProfileRateLimit, SignInRateLimit } from '../config';
 import { ApiError } from '../http/errors';
 import { waitText } from './lockout';
 
@@ -13,6 +13,7 @@ export const CAPTCHAS_PER_ATTEMPT = 3;
 
 export const loginLimitedMessage = (ttlMs: number): string => `登录尝试过于频繁，请${waitText(ttlMs)}后再试`;
 export const captchaLimitedMessage = (ttlMs: number): string => `验证码请求过于频繁，请${waitText(ttlMs)}后再试`;
+export const profileLimitedMessage = (ttlMs: number): string => `个人资料修改过于频繁，请${waitText(ttlMs)}后再试`;
 
 /** Registers @fastify/rate-limit for the routes that ask for it (`config.rateLimit`) only. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
@@ -47,5 +48,28 @@ export function signInRouteLimits(limit: SignInRateLimit, onLoginLimited: (reque
       timeWindow: limit.windowMs,
       errorResponseBuilder: (_request, context) => new ApiError(429, captchaLimitedMessage(context.ttl)),
     },
+  };
+}
+
+/** A route hook; the same one on several routes makes them share one allowance. */
+export type RouteLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * One allowance per signed-in user for writes to their own profile, shared by every route
+ * the hook is put on (one counter store). Run as the route's `onRequest`, after the
+ * guard has named the caller and before the body is read; past it, 429 with
+ * `个人资料修改过于频繁，请N秒后再试` and `Retry-After`. In memory, like the sign-in limit.
+ */
+export function profileWriteLimit(app: FastifyInstance, limit: ProfileRateLimit | null): RouteLimit {
+  if (!limit) return async () => undefined;
+  const hook = app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // Only signed-in routes carry it, so the guard has set `auth`; the address is a fallback.
+    keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => new ApiError(429, profileLimitedMessage(context.ttl)),
+  });
+  return async (request, reply) => {
+    await hook.call(app, request, reply);
   };
 }

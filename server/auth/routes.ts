@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { relaxed } from '../db/connection';
 import { audited, recordOperation } from '../http/audit';
 import { currentUser } from '../http/auth-context';
-import { ApiError, badRequest, MESSAGES } from '../http/errors';
+import { ApiError, badRequest, MESSAGES, tooManyRequests } from '../http/errors';
+import { ignoreBodies } from '../http/json-body';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
@@ -83,7 +84,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     // Consumed before anything else can fail: one captcha, one attempt.
     const answer = ctx.captchas.take(body.uuid);
     const lockedUntil = ctx.lockout.lockedUntil(username, address);
-    if (lockedUntil !== null) throw refusal(username, 'locked', new ApiError(429, lockedMessage(lockedUntil - ctx.now())));
+    if (lockedUntil !== null) {
+      const remaining = lockedUntil - ctx.now();
+      throw refusal(username, 'locked', tooManyRequests(lockedMessage(remaining), remaining));
+    }
     if (answer === null) throw refusal(username, 'captcha_missing', badRequest(LOGIN_MESSAGES.captchaMissing));
     if (body.code !== answer) throw refusal(username, 'captcha_wrong', badRequest(LOGIN_MESSAGES.captchaWrong));
 
@@ -98,7 +102,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
         ctx.signInLog.record(username, address, 'bad_credentials');
         return ctx.lockout.recordFailure(username, address);
       });
-      if (locks !== null) throw new ApiError(429, lockedMessage(locks - ctx.now()));
+      if (locks !== null) {
+        const remaining = locks - ctx.now();
+        throw tooManyRequests(lockedMessage(remaining), remaining);
+      }
       throw badRequest(LOGIN_MESSAGES.badCredentials);
     }
     if (!user.enabled) {
@@ -131,9 +138,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     return view;
   });
 
-  app.delete('/auth/logout', async (request, reply) => {
-    const me = currentUser(request);
-    audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));
-    return reply.code(200).send();
+  // Its own scope, where bodies are drained unread: no body (too deep, not JSON, of
+  // any type) may turn a logout into a refusal that leaves the token alive.
+  void app.register(async (scope) => {
+    ignoreBodies(scope);
+    scope.delete('/auth/logout', async (request, reply) => {
+      const me = currentUser(request);
+      try {
+        audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));
+      } catch (error) {
+        // The log row failed and took the revocation with it: signing out matters more
+        // than its row, so the token goes on its own and the caller hears of the failure.
+        ctx.tokens.revoke(me.tokenHash);
+        throw error;
+      }
+      return reply.code(200).send();
+    });
   });
 }

@@ -49,6 +49,38 @@ describe('TokenStore', () => {
     expect(store.resolve(b)).toBeNull();
   });
 
+  it('never extends a token past its absolute lifetime, and refuses it from then on', () => {
+    const clock = fakeClock();
+    const store = new TokenStore(db, clock.now, 60_000, 150_000);
+    const a = store.issue(1);
+    const expiry = () => db.prepare('SELECT expires_at FROM tokens').pluck().get() as number;
+    const issuedAt = clock.now();
+    for (let i = 0; i < 2; i++) {
+      clock.advance(50_000);
+      expect(store.resolve(a)).not.toBeNull();
+    }
+    // Used at 100 s: extended to 150 s after sign-in, not to 160 s.
+    expect(expiry()).toBe(issuedAt + 150_000);
+    clock.advance(49_999);
+    expect(store.resolve(a)).not.toBeNull();
+    clock.advance(1);
+    expect(store.resolve(a)).toBeNull();
+    expect(db.prepare('SELECT COUNT(*) FROM tokens').pluck().get()).toBe(0);
+  });
+
+  it('refuses a token older than a lowered absolute lifetime even if its expiry is later', () => {
+    const clock = fakeClock();
+    const a = new TokenStore(db, clock.now, 3_600_000).issue(1);
+    clock.advance(10 * 60_000);
+    expect(new TokenStore(db, clock.now, 3_600_000, 5 * 60_000).resolve(a)).toBeNull();
+  });
+
+  it('issues a token for the shorter of the two lifetimes', () => {
+    const clock = fakeClock();
+    new TokenStore(db, clock.now, 60_000, 30_000).issue(1);
+    expect(db.prepare('SELECT expires_at - created_at FROM tokens').pluck().get()).toBe(30_000);
+  });
+
   it('revokes one token, or all other tokens of a user', () => {
     const store = new TokenStore(db, fakeClock().now, 60_000);
     const a = store.issue(1);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { relaxed, type Db } from '../db/connection';
+import { DEFAULT_TOKEN_MAX_AGE_SECONDS } from '../config';
 import type { Clock } from '../shared/time';
 
 const SCHEME = 'Bearer ';
@@ -31,7 +32,8 @@ export interface TokenOwner {
 /**
  * Opaque bearer tokens kept server-side as SHA-256 hashes (a stolen database file
  * yields no usable token), so logout can really revoke one. A token used in the
- * last quarter of its life is extended, so an active admin is not thrown out.
+ * last quarter of its life is extended, so an active admin is not thrown out; but
+ * never past `maxAgeMs` from its sign-in, so a stolen token kept busy still dies.
  */
 export class TokenStore {
   private readonly insert;
@@ -45,12 +47,13 @@ export class TokenStore {
     private readonly db: Db,
     private readonly now: Clock,
     private readonly ttlMs: number,
+    private readonly maxAgeMs: number = DEFAULT_TOKEN_MAX_AGE_SECONDS * 1000,
   ) {
     this.insert = db.prepare(
       'INSERT INTO tokens (token_hash, user_id, created_at, expires_at, session_key, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    this.lookup = db.prepare<[string], { user_id: number; expires_at: number }>(
-      'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?',
+    this.lookup = db.prepare<[string], { user_id: number; created_at: number; expires_at: number }>(
+      'SELECT user_id, created_at, expires_at FROM tokens WHERE token_hash = ?',
     );
     this.extend = db.prepare('UPDATE tokens SET expires_at = ? WHERE token_hash = ?');
     this.remove = db.prepare('DELETE FROM tokens WHERE token_hash = ?');
@@ -71,7 +74,7 @@ export class TokenStore {
     // Lost on a power failure, a new token only means signing in again: no fsync.
     relaxed(this.db, () => {
       this.purge.run(t);
-      this.insert.run(hashToken(raw), userId, t, t + this.ttlMs, key, origin.ip, userAgent);
+      this.insert.run(hashToken(raw), userId, t, t + Math.min(this.ttlMs, this.maxAgeMs), key, origin.ip, userAgent);
     });
     return SCHEME + raw;
   }
@@ -83,11 +86,17 @@ export class TokenStore {
     const row = this.lookup.get(tokenHash);
     if (!row) return null;
     const t = this.now();
-    if (row.expires_at <= t) {
+    // The sign-in time is checked too: a token from before a shorter TOKEN_MAX_AGE_SECONDS
+    // may carry a later expiry.
+    const end = row.created_at + this.maxAgeMs;
+    if (row.expires_at <= t || end <= t) {
       relaxed(this.db, () => this.remove.run(tokenHash));
       return null;
     }
-    if (row.expires_at - t < this.ttlMs / 4) relaxed(this.db, () => this.extend.run(t + this.ttlMs, tokenHash));
+    if (row.expires_at - t < this.ttlMs / 4) {
+      const extended = Math.min(t + this.ttlMs, end);
+      if (extended > row.expires_at) relaxed(this.db, () => this.extend.run(extended, tokenHash));
+    }
     return { userId: row.user_id, tokenHash };
   }
 

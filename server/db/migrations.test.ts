@@ -143,4 +143,31 @@ describe('runMigrations', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('upgrades a version-5 database: the log gets its counts per operator, kept by triggers', () => {
+    runMigrations(db, MIGRATIONS.filter((m) => m.version <= 5));
+    db.exec(`
+      INSERT INTO logs (log_type, username, description, create_time) VALUES
+        ('INFO', 'admin', 'a', 1), ('INFO', 'admin', 'b', 2), ('INFO', 'editor', 'c', 3), ('ERROR', NULL, 'd', 4), ('ERROR', 'admin', 'e', 5);
+    `);
+    expect(runMigrations(db)).toContain(7);
+    const counts = () => db.prepare('SELECT log_type, operator, n FROM log_operator_counts ORDER BY log_type, operator').all();
+    expect(counts()).toEqual([
+      { log_type: 'ERROR', operator: '', n: 1 },
+      { log_type: 'ERROR', operator: 'admin', n: 1 },
+      { log_type: 'INFO', operator: 'admin', n: 2 },
+      { log_type: 'INFO', operator: 'editor', n: 1 },
+    ]);
+    db.exec(`
+      INSERT INTO logs (log_type, username, description, create_time) VALUES ('ERROR', NULL, 'f', 6), ('INFO', 'common', 'g', 7);
+      DELETE FROM logs WHERE description IN ('a', 'c');
+    `);
+    expect(counts()).toEqual([
+      { log_type: 'ERROR', operator: '', n: 2 },
+      { log_type: 'ERROR', operator: 'admin', n: 1 },
+      { log_type: 'INFO', operator: 'admin', n: 1 },
+      { log_type: 'INFO', operator: 'common', n: 1 },
+      { log_type: 'INFO', operator: 'editor', n: 0 },
+    ]);
+  });
 });

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { optionalId, sortField } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalSearch } from '../http/list-query';
+import { integer } from '../http/integer';
 import { fields } from '../http/validate';
 import type { DeptInput } from './repository';
+
+const deptPid = integer({ message: '上级部门不存在', min: [0, '上级部门不存在'] });
 
 /** 部门管理's write body: `pid` 0 or null = top; `sort` or eladmin's `deptSort`. */
 export const deptBodySchema = z
   .object({
     id: optionalId,
     name: z.string({ error: '部门名称不能为空' }).trim().min(1, '部门名称不能为空').max(50, '部门名称不能超过 50 个字符'),
-    pid: z.coerce.number({ error: '上级部门不存在' }).int('上级部门不存在').min(0, '上级部门不存在').nullish(),
+    pid: deptPid.nullish(),
     enabled: fields.flag.default(true),
     sort: sortField.nullish(),
     deptSort: sortField.nullish(),
@@ -25,10 +28,7 @@ export const deptBodySchema = z
 export const deptQuerySchema = z.object({
   name: optionalSearch,
   enabled: optionalFlag,
-  pid: z
-    .union([z.coerce.number().int().min(0, '上级部门不存在'), z.literal('')])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  pid: z.preprocess((v) => (v === '' ? undefined : v), deptPid.optional()),
   createTime: listQueryFields.createTime,
   'createTime[]': listQueryFields['createTime[]'],
 });

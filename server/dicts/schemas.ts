@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortField } from '../http/entity-errors';
 import { fields } from '../http/validate';
 import { DICT_ORDERS, type DictOrder } from './repository';
 
@@ -43,7 +44,7 @@ const detailFields = {
     .union([z.string(), z.number()], { error: '字典值不能为空' })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, '字典值不能为空').max(255, '字典值不能超过 255 个字符')),
-  sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(99999, '排序不能大于 99999').default(999),
+  sort: sortField.default(999),
   dict: z.object({ id: fields.id }, { error: '请指定所属字典' }),
 };
 

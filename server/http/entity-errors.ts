@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ApiError, badRequest } from './errors';
+import { integer } from './integer';
 import { fields } from './validate';
 
 /**
@@ -18,8 +19,7 @@ export const newWithId = (entity: Entity): ApiError => badRequest(`A new ${entit
 export const existed = (entity: Entity, field: string, value: string): ApiError => badRequest(`${entity} with ${field} ${value} existed`);
 
 /** A `{id}` reference whose absence or nonsense is worded by `message`. */
-export const refOf = (message: string) =>
-  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message) }, { error: message });
+export const refOf = (message: string) => z.object({ id: integer({ message, min: [1, message] }) }, { error: message });
 
 /** The `[ids]` body of a delete (or a reset). */
 export const idsBody = z
@@ -30,8 +30,7 @@ export const idsBody = z
 
 /** An `id` a POST must not carry: absent, null, or (as some forms send) 0 / empty. */
 export const optionalId = z
-  .union([z.coerce.number(), z.literal(''), z.null()])
-  .optional()
+  .preprocess((v) => (v === '' ? null : v), integer({ message: 'ID 必须是整数' }).nullish())
   .transform((v) => (typeof v === 'number' && v !== 0 ? v : null));
 
 /** Optional free text, trimmed, empty as null. */
@@ -43,11 +42,7 @@ export const optionalText = (max: number, tooLong: string) =>
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 
 /** eladmin's `sort` / `deptSort` / `jobSort`: 0..99999, default 999. */
-export const sortField = z.coerce
-  .number({ error: '排序必须是数字' })
-  .int('排序必须是整数')
-  .min(0, '排序不能小于 0')
-  .max(99999, '排序不能大于 99999');
+export const sortField = integer({ message: '排序必须是整数', min: [0, '排序不能小于 0'], max: [99999, '排序不能大于 99999'] });
 
 const isBlankRef = (v: unknown): boolean => {
   if (v === '') return true;

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDateTime, type Clock } from '../shared/time';
 
@@ -6,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries besides the body (`Retry-After`). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,6 +17,10 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string): ApiError => new ApiError(400, message);
+
+/** A 429 that says, in `Retry-After` (whole seconds), when to try again. */
+export const tooManyRequests = (message: string, retryAfterMs: number): ApiError =>
+  new ApiError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 export const MESSAGES = {
   unauthorized: '当前登录状态过期，请重新登录',
@@ -106,6 +114,39 @@ export function registerErrorHandler(app: FastifyInstance, now: Clock, onUnexpec
         request.log.error({ err: sinkError }, 'could not record the error in the error log');
       }
     }
+    if (error instanceof ApiError) reply.headers(error.headers);
     return sendError(reply, body);
   });
+}
+
+/** What Node's HTTP parser reports, worded for the caller. */
+const CLIENT_ERRORS: Record<string, readonly [status: number, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, '请求头过大'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时'],
+};
+
+/**
+ * For `Fastify({ clientErrorHandler })`: a request Node's HTTP parser refuses (a header
+ * over `maxHeaderSize`, malformed syntax, a timeout) never reaches Fastify's routing or
+ * error handler, and Node or Fastify would answer in their own shape. This answers
+ * `{status, message, timestamp}` like every other refusal, then closes the connection.
+ */
+export function clientErrorHandler(now: Clock) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] = (error.code && CLIENT_ERRORS[error.code]) || [400, '请求格式不正确'];
+    if (socket.writable) {
+      const body = JSON.stringify(errorBody(status, message, now));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          'Cache-Control: no-store\r\n' +
+          'Connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { nestsDeeperThan } from './json-body';
 
 // The original consoles send `Content-Type: application/json` on every call, bodyless
 // ones included; the Java back ends accept that, so the embedded server must too.
@@ -60,5 +62,27 @@ describe('a bodyless request that says it is JSON', () => {
       400,
       '请求体不是合法的 JSON',
     );
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  const depthOf = (v: unknown): number =>
+    v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v as Record<string, unknown>).map(depthOf)) : 0;
+
+  it('agrees with the parsed value\'s depth for any JSON text', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.nat(9), (value, max) => {
+        expect(nestsDeeperThan(JSON.stringify(value), max)).toBe(depthOf(value) > max);
+      }),
+    );
+  });
+
+  it('does not count brackets inside strings, escaped quotes and backslashes included', () => {
+    expect(nestsDeeperThan('{"a":"[[[[{{{{"}', 1)).toBe(false);
+    // A string holding one backslash ends at the next quote...
+    expect(nestsDeeperThan('{"a":"\\\\", "b":[[1]]}', 2)).toBe(true);
+    // ...and an escaped quote does not end it.
+    expect(nestsDeeperThan('{"a":"\\"[[[", "b":1}', 1)).toBe(false);
+    expect(JSON.parse('{"a":"\\"[[[", "b":1}')).toEqual({ a: '"[[[', b: 1 });
   });
 });

@@ -35,10 +35,7 @@ export const optionalSearch = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** An optional id filter; empty means "no filter". */
-export const optionalId = z
-  .union([fields.id, z.literal('')])
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? undefined : v));
+export const optionalId = z.preprocess((v) => (v === '' ? undefined : v), fields.id.optional());
 
 /** `[from, to]` in epoch ms from the query's `createTime` pair, or null when none was given. */
 export function timeRange(query: { createTime?: string | string[] | undefined; 'createTime[]'?: string | string[] | undefined }): [number, number] | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './errors';
+import { integer } from './integer';
 
 const zhCN = z.locales.zhCN().localeError;
 
@@ -21,11 +22,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(result.error.issues[0]?.message ?? '请求参数错误');
 }
 
+/** The largest page size any list serves. */
+export const MAX_SIZE = 10000;
+/**
+ * The last page any list serves: page × size stays within 2^53, so the OFFSET is an exact
+ * integer (beyond 2^63 SQLite refused it as `datatype mismatch`, a 500).
+ */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_SIZE);
+
 /** Schema pieces shared by several routes. */
 export const fields = {
-  id: z.coerce.number({ error: 'ID 必须是数字' }).int('ID 必须是整数').positive('ID 必须大于 0'),
-  page: z.coerce.number().int().min(0, '页码不能小于 0').default(0),
-  size: z.coerce.number().int().min(1, '每页条数至少为 1').max(10000, '每页条数不能超过 10000').default(10),
+  id: integer({ message: 'ID 必须是整数', min: [1, 'ID 必须大于 0'] }),
+  page: integer({ message: '页码必须是整数', min: [0, '页码不能小于 0'], max: [MAX_PAGE, `页码不能超过 ${MAX_PAGE}`] }).default(0),
+  size: integer({ message: '每页条数必须是整数', min: [1, '每页条数至少为 1'], max: [MAX_SIZE, `每页条数不能超过 ${MAX_SIZE}`] }).default(10),
   /** Accepts a boolean, 0/1 or "true"/"false", as forms send any of them. */
   flag: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])]).transform(
     (v) => v === true || v === 1 || v === 'true' || v === '1',

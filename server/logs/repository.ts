@@ -2,7 +2,12 @@ import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { likePattern } from '../http/list-query';
 
+export { maskParams } from './mask';
+
 export type LogType = 'INFO' | 'ERROR';
+
+/** How `log_operator_counts` names the rows written without a signed-in user. */
+export const NO_OPERATOR = '';
 
 /** One row of the operation log (`logs`), as written; the monitoring screens read it. */
 export interface LogEntry {
@@ -80,8 +85,11 @@ export class LogRepository {
   private readonly detailStmt;
   private readonly clearStmt;
   private readonly olderThan;
-  private readonly oldest;
-  private readonly emptyHours;
+  private readonly overCap;
+  private readonly countOfOperator;
+  private readonly oldestOfUser;
+  private readonly oldestOfNobody;
+  private readonly emptyCounts;
   private readonly statements;
 
   constructor(db: Db) {
@@ -103,8 +111,20 @@ export class LogRepository {
     this.olderThan = db.prepare(
       'DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE log_type = ? AND create_time < ? ORDER BY create_time LIMIT ?)',
     );
-    this.oldest = db.prepare('DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE log_type = ? ORDER BY create_time, id LIMIT ?)');
-    this.emptyHours = db.prepare('DELETE FROM log_hour_counts WHERE n <= 0');
+    this.overCap = db
+      .prepare<[LogType, number], string>('SELECT operator FROM log_operator_counts WHERE log_type = ? AND n > ? ORDER BY operator')
+      .pluck();
+    this.countOfOperator = db
+      .prepare<[LogType, string], number>('SELECT n FROM log_operator_counts WHERE log_type = ? AND operator = ?')
+      .pluck();
+    // Both walk the (username, log_type, create_time) index oldest first.
+    this.oldestOfUser = db.prepare(
+      'DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE username = ? AND log_type = ? ORDER BY create_time, id LIMIT ?)',
+    );
+    this.oldestOfNobody = db.prepare(
+      'DELETE FROM logs WHERE id IN (SELECT id FROM logs WHERE username IS NULL AND log_type = ? ORDER BY create_time, id LIMIT ?)',
+    );
+    this.emptyCounts = [db.prepare('DELETE FROM log_hour_counts WHERE n <= 0'), db.prepare('DELETE FROM log_operator_counts WHERE n <= 0')];
   }
 
   insert(e: LogEntry): number {
@@ -164,14 +184,29 @@ export class LogRepository {
     return this.olderThan.run(kind, cutoff, limit).changes;
   }
 
-  /** Retention: deletes the `limit` oldest rows of the kind. */
-  deleteOldest(kind: LogType, limit: number): number {
-    return this.oldest.run(kind, limit).changes;
+  /**
+   * Retention: the operators with more than `max` rows of the kind, `NO_OPERATOR` ('')
+   * standing for the rows written without a signed-in user.
+   */
+  operatorsOver(kind: LogType, max: number): string[] {
+    return this.overCap.all(kind, max);
   }
 
-  /** Drops hour counts that reached zero (after deletes). */
-  dropEmptyHours(): void {
-    this.emptyHours.run();
+  /** How many rows of the kind an operator has (`NO_OPERATOR`: rows without one), from the counts. */
+  countOf(kind: LogType, operator: string): number {
+    return this.countOfOperator.get(kind, operator) ?? 0;
+  }
+
+  /** Retention: deletes that operator's `limit` oldest rows of the kind; never anyone else's. */
+  deleteOldestOf(kind: LogType, operator: string, limit: number): number {
+    // Rows with the empty user name '' (none are written) would count as NO_OPERATOR's
+    // and not be trimmed here: their count stays over the cap, which only stops the trim.
+    return (operator === NO_OPERATOR ? this.oldestOfNobody.run(kind, limit) : this.oldestOfUser.run(operator, kind, limit)).changes;
+  }
+
+  /** Drops hour and operator counts that reached zero (after deletes). */
+  dropEmptyCounts(): void {
+    for (const statement of this.emptyCounts) statement.run();
   }
 
   /**
@@ -216,24 +251,4 @@ export class LogRepository {
     }
     return { sql: `WHERE ${clauses.join(' AND ')}`, params };
   }
-}
-
-/** Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets. */
-const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization/i;
-const MAX_PARAMS = 4000;
-
-/**
- * Values that are secrets whatever key they travel under: a bearer token, or a long
- * base64 run such as an RSA ciphertext (a 1024-bit one is 172 characters).
- */
-const SECRET_VALUE = /^\s*bearer\s|^[A-Za-z0-9+/_-]{160,}={0,2}$/i;
-
-/** The body as JSON with secret values replaced by `******`, cut to a bounded length. */
-export function maskParams(body: unknown): string | null {
-  if (body === undefined || body === null) return null;
-  const text = JSON.stringify(body, (key, value: unknown) =>
-    (key && SECRET_KEY.test(key)) || (typeof value === 'string' && SECRET_VALUE.test(value)) ? '******' : value,
-  );
-  if (text === undefined) return null;
-  return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }

@@ -14,8 +14,10 @@ const FIRST_SWEEP_MS = 30 * 1000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Keeps the log bounded: at most `maxRows` rows and `maxDays` days per kind (INFO,
- * ERROR), oldest first, and the sign-in refusal log to its 90 days. Runs on an unref'd
+ * Keeps the log bounded: nothing older than `maxDays`, and at most `maxRows` rows per
+ * kind (INFO, ERROR) and operator, each operator's oldest first (the rows written
+ * without a signed-in user count as one more operator); and the sign-in refusal log to
+ * its 90 days. Runs on an unref'd
  * timer in batches of RETENTION_BATCH rows, each its own transaction, yielding to the
  * event loop between batches: never inside a request, never one long lock.
  */
@@ -79,17 +81,22 @@ export class LogRetentionSweeper {
         await yieldToRequests();
       }
     };
+    const { maxRows, maxDays } = this.settings;
     for (const kind of ['INFO', 'ERROR'] as const satisfies readonly LogType[]) {
-      const cutoff = this.now() - this.settings.maxDays * DAY_MS;
+      const cutoff = this.now() - maxDays * DAY_MS;
       await drain(() => this.logs.deleteOlderThan(kind, cutoff, this.batch));
-      await drain(() => {
-        const excess = this.logs.totalOf(kind) - this.settings.maxRows;
-        return excess > 0 ? this.logs.deleteOldest(kind, Math.min(excess, this.batch)) : 0;
-      });
+      // The row cap is each operator's own: writing many rows pushes out only the
+      // writer's oldest, never another operator's (issue 22).
+      for (const operator of this.logs.operatorsOver(kind, maxRows)) {
+        await drain(() => {
+          const excess = this.logs.countOf(kind, operator) - maxRows;
+          return excess > 0 ? this.logs.deleteOldestOf(kind, operator, Math.min(excess, this.batch)) : 0;
+        });
+      }
     }
     const refusalCutoff = this.now() - REFUSALS_KEPT_MS;
     await drain(() => this.refusalsOlderThan.run(refusalCutoff, this.batch).changes);
-    if (!this.stopped && this.db.open) relaxed(this.db, () => this.logs.dropEmptyHours());
+    if (!this.stopped && this.db.open) relaxed(this.db, () => this.logs.dropEmptyCounts());
     return deleted;
   }
 }

@@ -14,7 +14,7 @@ import { describeBrowser, ipSource } from './user-agent';
 
 /**
  * An export holds at most this many rows, newest first: exceljs builds the workbook in
- * memory, and retention keeps 100,000 rows per kind by default.
+ * memory, and retention keeps up to 100,000 rows per kind and operator by default.
  */
 export const LOG_EXPORT_MAX = 20_000;
 

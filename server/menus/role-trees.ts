@@ -4,13 +4,14 @@ import type { AppContext } from '../context';
 import { superiorRows } from '../depts/routes';
 import { superiorBodySchema } from '../depts/schemas';
 import { unknownId } from '../http/entity-errors';
+import { integer } from '../http/integer';
 import { fields, parseInput } from '../http/validate';
 import { toDtoTree, toMenuDto, type MenuDto } from './dto';
 import { assembleTree } from './tree';
 import type { MenuRow } from './types';
 
 const lazyQuery = z.object({
-  pid: z.coerce.number({ error: '上级菜单ID必须是数字' }).int().min(0, '上级菜单ID不能小于 0').default(0),
+  pid: integer({ message: '上级菜单ID必须是整数', min: [0, '上级菜单ID不能小于 0'] }).default(0),
 });
 const childQuery = z.object({ id: fields.id });
 

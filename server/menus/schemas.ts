@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sortField } from '../http/entity-errors';
+import { integer } from '../http/integer';
 import { fields } from '../http/validate';
 import { EMPTY_PIECE } from '../roles/grants';
 
@@ -9,10 +11,12 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 
+const MENU_TYPE = '菜单类型只能是 0（目录）、1（菜单）或 2（按钮）';
+
 const menuFields = {
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '菜单类型只能是 0（目录）、1（菜单）或 2（按钮）' })),
+  type: integer({ message: MENU_TYPE, min: [0, MENU_TYPE], max: [2, MENU_TYPE] }).transform((v) => v as 0 | 1 | 2),
   name: z.string({ error: '菜单标题不能为空' }).trim().min(1, '菜单标题不能为空').max(100, '菜单标题不能超过 100 个字符'),
-  sort: z.coerce.number().int('排序必须是整数').min(0, '排序不能小于 0').max(99999, '排序不能大于 99999').default(999),
+  sort: sortField.default(999),
   path: optionalText(255, '路由地址不能超过 255 个字符'),
   component: optionalText(255, '组件路径不能超过 255 个字符'),
   componentName: optionalText(100, '组件名称不能超过 100 个字符'),
@@ -20,7 +24,9 @@ const menuFields = {
   permission: optionalText(255, '权限标识不能超过 255 个字符')
     .refine((v) => v === null || v.split(',').every((p) => p.trim() !== ''), EMPTY_PIECE),
   // eladmin's newer front ends send null for a top-level menu; the contract says 0.
-  pid: z.coerce.number().int().min(0, '上级菜单不存在').nullish().transform((v) => v ?? 0),
+  pid: integer({ message: '上级菜单不存在', min: [0, '上级菜单不存在'] })
+    .nullish()
+    .transform((v) => v ?? 0),
   iFrame: fields.flag.default(false),
   cache: fields.flag.default(false),
   hidden: fields.flag.default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalText, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalSearch } from '../http/list-query';
+import { integer } from '../http/integer';
 import { fields } from '../http/validate';
 import { permissionText } from './grants';
 import { DATA_SCOPES, type RoleInput } from './repository';
@@ -11,12 +12,7 @@ export const roleBodySchema = z
     id: optionalId,
     name: z.string({ error: '请填写角色名称' }).trim().min(1, '请填写角色名称').max(50, '角色名称不能超过 50 个字符'),
     permission: permissionText(z.string({ error: '请输入权限' }).trim().min(1, '请输入权限').max(100, '权限不能超过 100 个字符')),
-    level: z.coerce
-      .number({ error: '角色级别必须是数字' })
-      .int('角色级别必须是整数')
-      .min(1, '角色级别不能小于 1')
-      .max(999, '角色级别不能大于 999')
-      .default(3),
+    level: integer({ message: '角色级别必须是整数', min: [1, '角色级别不能小于 1'], max: [999, '角色级别不能大于 999'] }).default(3),
     dataScope: z.enum(DATA_SCOPES, { error: '数据范围只能是全部、本级或自定义' }).default('全部'),
     depts: z.array(refOf('部门不存在')).max(10000).nullish(),
     remark: optionalText(255, '描述不能超过 255 个字符'),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { profileWriteLimit } from '../auth/rate-limit';
+import type { ProfileRateLimit } from '../config';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
@@ -31,8 +33,12 @@ const passSchema = z.object({
   newPass: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空').max(1024),
 });
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put('/api/users/center', async (request, reply) => {
+/** `profileLimit` null: writes to one's own profile are not limited (tests of other defences). */
+export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: ProfileRateLimit | null): void {
+  // One allowance per user for the three: each writes a log row, and any user may call them.
+  const limited = { onRequest: profileWriteLimit(app, profileLimit) };
+
+  app.put('/api/users/center', limited, async (request, reply) => {
     const me = currentUser(request);
     const body = parseInput(centerSchema, request.body);
     if (body.id !== me.userId) throw badRequest('不能修改他人资料');
@@ -47,7 +53,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.post('/api/users/updatePass', async (request, reply) => {
+  app.post('/api/users/updatePass', limited, async (request, reply) => {
     const me = currentUser(request);
     const body = parseInput(passSchema, request.body);
     const oldPass = ctx.decrypt(body.oldPass);
@@ -67,7 +73,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(200).send();
   });
 
-  app.post('/api/users/updateAvatar', async (request, reply) => {
+  app.post('/api/users/updateAvatar', limited, async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
     const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes);
