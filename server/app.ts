@@ -24,6 +24,7 @@ import { FileStorage } from './files/storage';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { acceptBodylessJson } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { MenuRepository } from './menus/repository';
 import { menuRoutes } from './menus/routes';
 import { systemClock } from './shared/time';
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every unexpected failure (a 500) also becomes an ERROR row of the log.
     registerErrorHandler(app, now, errorLogSink(ctx));
     acceptBodylessJson(app);
+    // First among the hooks: refusals and injected faults carry the headers too.
+    await registerSecurityHeaders(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
     installGuard(app, createAuthenticate(ctx.tokens, ctx.users));

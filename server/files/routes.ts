@@ -60,7 +60,6 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
     .header('content-length', stat.size)
     // Stored names are random and never reused, so the bytes behind a URL never change.
     .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
     .send(fs.createReadStream(file));
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Issue 22, item 9: what the server says about its answers (security
+ * headers, caching), and what it does with files and exports under attack:
+ * - every answer carries a Content-Security-Policy the console runs under (the browser
+ *   tests fail on any violation: e2e/fixtures.ts), framing by its own origin only,
+ *   nosniff and same-origin referrers; API answers are never stored by a cache, while
+ *   static files and pictures keep their long caching;
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { call, createTestApp, destroyTestApp, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | number | string[] | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  const out = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name, sources);
+  }
+  return out;
+}
+
+describe('security headers (item 9)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    const dir = tempDir();
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script src="/static/js/main.3f2a9c1b.js"></script>');
+    fs.writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a9c1b.js'), 'void 0;');
+    t = await createTestApp({}, dir);
+    admin = await login(t.app);
+  });
+  afterAll(() => destroyTestApp(t));
+
+  const commonHeaders = (res: LightMyRequestResponse) => {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  };
+
+  it('the console page runs under a strict policy: scripts from its own origin only, framed only by itself', async () => {
+    const res = await call(t.app, 'GET', '/system/user', { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    commonHeaders(res);
+    const csp = directives(res.headers['content-security-policy']);
+    // No inline script and no eval: an injected <script> or onerror= never runs.
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // The picture picker frames the console itself; nothing else is framed.
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    // The captcha is a data: URL, avatar previews and downloads are blob: URLs.
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('API answers, signed-in or refused, are never stored by a browser or proxy cache', async () => {
+    for (const res of [
+      await call(t.app, 'GET', '/api/menus/build', { token: admin }),
+      await call(t.app, 'GET', '/auth/info', { token: admin }),
+      await call(t.app, 'GET', '/api/users?page=0&size=10', { token: admin }),
+      await call(t.app, 'GET', '/api/dictDetail?dictName=user_status', { token: admin }),
+      await call(t.app, 'GET', '/api/menus/build'),
+      await call(t.app, 'GET', '/api/nothing-here', { token: admin }),
+    ]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      commonHeaders(res);
+    }
+  });
+
+  it('keeps the long caching of static files and stored pictures, with the same headers', async () => {
+    const asset = await call(t.app, 'GET', '/static/js/main.3f2a9c1b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    commonHeaders(asset);
+    const config = await call(t.app, 'GET', '/config.json');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    commonHeaders(config);
+    const uploaded = await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'me.png', pngImage(2, 2));
+    expect(uploaded.headers['cache-control']).toBe('no-store');
+    const avatar = await call(t.app, 'GET', `/avatar/${uploaded.json<{ avatar: string }>().avatar}`);
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    commonHeaders(avatar);
+  });
+
+  it('leaves HSTS to the TLS terminator and lets the XState inspector window talk back', async () => {
+    const res = await call(t.app, 'GET', '/', { headers: { accept: 'text/html' } });
+    // A proxied answer's HSTS would bind the whole host (and its subdomains) to HTTPS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // `same-origin` would cut the inspector popup (stately.ai) off from window.opener.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
