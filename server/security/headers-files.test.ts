@@ -1,10 +1,11 @@
 /**
- * Issue 22, item 9: what the server says about its answers (security
+ * Issue 22, items 9 and 10: what the server says about its answers (security
  * headers, caching), and what it does with files and exports under attack:
  * - every answer carries a Content-Security-Policy the console runs under (the browser
  *   tests fail on any violation: e2e/fixtures.ts), framing by its own origin only,
  *   nosniff and same-origin referrers; API answers are never stored by a cache, while
  *   static files and pictures keep their long caching;
+ * - parallel avatar uploads leave exactly the last file on disk;
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +99,38 @@ describe('security headers (item 9)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     // `same-origin` would cut the inspector popup (stately.ai) off from window.opener.
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('parallel avatar uploads (item 10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => destroyTestApp(t));
+
+  it('20 at once leave one file on disk, the one the user refers to', async () => {
+    const token = await login(t.app, 'editor');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(t.app, '/api/users/updateAvatar', token, 'avatar', `me-${i}.png`, pngImage(3 + i, 3))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const avatar = t.app.ctx.users.findForLogin('editor')!.avatar;
+    expect(answers.map((a) => a.json<{ avatar: string }>().avatar)).toContain(avatar);
+    expect(fs.readdirSync(path.join(t.app.ctx.files.root, 'avatar'))).toEqual([avatar]);
+    expect((await call(t.app, 'GET', `/avatar/${avatar}`)).statusCode).toBe(200);
+  });
+
+  it('a replaced avatar goes, another user\'s stays', async () => {
+    const editor = await login(t.app, 'editor');
+    const admin = await login(t.app, 'admin');
+    const mine = (await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'a.png', pngImage(4, 4))).json<{ avatar: string }>().avatar;
+    await Promise.all([
+      upload(t.app, '/api/users/updateAvatar', editor, 'avatar', 'b.png', pngImage(5, 5)),
+      upload(t.app, '/api/users/updateAvatar', editor, 'avatar', 'c.png', pngImage(6, 6)),
+    ]);
+    const editors = t.app.ctx.users.findForLogin('editor')!.avatar;
+    expect(fs.readdirSync(path.join(t.app.ctx.files.root, 'avatar')).sort()).toEqual([mine, editors].sort());
   });
 });
 
