@@ -10,7 +10,7 @@ import { fields, parseInput } from '../http/validate';
 import { formatDateTime } from '../shared/time';
 import { MIME_BY_KIND, type ImageKind } from './image-check';
 import type { PictureRecord } from './picture-repository';
-import { readImageUpload } from './upload';
+import { PICTURE_PIXELS, readImageUpload } from './upload';
 
 const listQuery = z.object({
   page: fields.page,
@@ -66,7 +66,7 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/pictures', async (request, reply) => {
     const user = currentUser(request);
-    const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes);
+    const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
     let record: PictureRecord;
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 22, items 9, 10 and 11: what the server says about its answers (security
+ * Issue 22, items 9, 10, 11 and 14: what the server says about its answers (security
  * headers, caching), and what it does with files and exports under attack:
  * - every answer carries a Content-Security-Policy the console runs under (the browser
  *   tests fail on any violation: e2e/fixtures.ts), framing by its own origin only,
@@ -7,12 +7,13 @@
  *   static files and pictures keep their long caching;
  * - parallel avatar uploads leave exactly the last file on disk;
  * - export cells that a spreadsheet would read as a formula stay text;
+ * - a tiny image declaring a huge canvas is refused;
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
-import { call, captcha, createTestApp, destroyTestApp, encrypt, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
+import { call, captcha, createTestApp, destroyTestApp, encrypt, expectError, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
 import { roleId } from '../testing/system-fixtures';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -205,6 +206,44 @@ describe('exports keep formula-looking text as text (item 11)', () => {
     // Numbers stay numbers (the duration column), dates and ordinary text unchanged.
     expect(logs.texts).toContain('用户登录');
     for (const sheet of [logs, online]) expect(sheet.formulas).toBe(0);
+  });
+});
+
+describe('pictures that declare a huge canvas (item 14)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t.app);
+  });
+  afterAll(() => destroyTestApp(t));
+
+  /** A real 1x1 PNG whose header claims `width` x `height` (decoders believe the header). */
+  function pngClaiming(width: number, height: number): Buffer {
+    const png = Buffer.from(pngImage(1, 1));
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    return png;
+  }
+  const stored = () => fs.readdirSync(path.join(t.app.ctx.files.root, 'pictures')).length + fs.readdirSync(path.join(t.app.ctx.files.root, 'avatar')).length;
+
+  it('refuses a 100-byte PNG declaring 20000 x 20000 on both upload routes, and stores nothing', async () => {
+    const bomb = pngClaiming(20000, 20000);
+    expect(bomb.length).toBeLessThan(100);
+    const before = stored();
+    expectError(await upload(t.app, '/api/pictures', admin, 'file', 'bomb.png', bomb), 400, '图片尺寸过大（20000×20000 像素），请上传不超过 5000 万像素的图片');
+    expectError(await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'bomb.png', bomb), 400, '头像尺寸过大（20000×20000 像素），请上传不超过 1600 万像素的图片');
+    expect(stored()).toBe(before);
+  });
+
+  it('caps pictures at 50 million pixels and avatars at 16 million', async () => {
+    expect((await upload(t.app, '/api/pictures', admin, 'file', 'wide.png', pngClaiming(10000, 5000))).statusCode).toBe(201);
+    expectError(await upload(t.app, '/api/pictures', admin, 'file', 'wider.png', pngClaiming(10001, 5000)), 400, /^图片尺寸过大（10001×5000 像素）/);
+    // A phone photo (12 MP) is a fine avatar; a 48 MP one is not.
+    expect((await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'phone.png', pngClaiming(4032, 3024))).statusCode).toBe(200);
+    expect((await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'square.png', pngClaiming(4000, 4000))).statusCode).toBe(200);
+    expectError(await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'big.png', pngClaiming(8000, 6000)), 400, /^头像尺寸过大（8000×6000 像素）/);
+    expectError(await upload(t.app, '/api/users/updateAvatar', admin, 'avatar', 'big.png', pngClaiming(4001, 4000)), 400, /^头像尺寸过大/);
   });
 });
 

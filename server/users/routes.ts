@@ -5,7 +5,7 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { fields, parseInput } from '../http/validate';
-import { readImageUpload } from '../files/upload';
+import { AVATAR_PIXELS, readImageUpload } from '../files/upload';
 
 const centerSchema = z.object({
   id: fields.id,
@@ -62,7 +62,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users/updateAvatar', async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
-    const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes);
+    const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes, AVATAR_PIXELS);
     const fileName = await ctx.files.save('avatar', upload.data, upload.image.kind);
     let previous: string | null;
     try {
