@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       distDir: options.distDir,
       publicDir: options.publicDir,
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      publicBaseUrl: options.publicBaseUrl ?? '',
       testMode: options.testMode,
     };
 
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logger: { level: options.logLevel ?? 'error' },
       logController: new LogController({ disableRequestLogging: !options.logLevel }),
       // X-Forwarded-* only from the configured proxies: they give the client address that
-      // sign-in counts by, and the Host/proto that make picture URLs right.
+      // sign-in counts by.
       trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
       frameworkErrors: frameworkErrorHandler(now),
     });

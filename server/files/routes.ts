@@ -21,16 +21,20 @@ const listQuery = z.object({
 
 const BAD_PATH = '非法的文件路径';
 
-/** The URL a browser can load the picture from, on the host the caller used. */
-function pictureUrl(request: FastifyRequest, storedName: string): string {
-  return `${request.protocol}://${request.host}/file/pictures/${storedName}`;
+/**
+ * The URL a browser loads the picture from: below PUBLIC_BASE_URL, else relative to this
+ * server. Never from the request's Host (or X-Forwarded-Host): the client writes those,
+ * and an answer (or a cache of it) would point other users' pages at its host.
+ */
+function pictureUrl(publicBaseUrl: string, storedName: string): string {
+  return `${publicBaseUrl}/file/pictures/${storedName}`;
 }
 
-function pictureDto(request: FastifyRequest, p: PictureRecord) {
+function pictureDto(publicBaseUrl: string, p: PictureRecord) {
   return {
     id: p.id,
     filename: p.filename,
-    url: pictureUrl(request, p.storedName),
+    url: pictureUrl(publicBaseUrl, p.storedName),
     size: p.size,
     width: p.width,
     height: p.height,
@@ -92,13 +96,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.files.remove('pictures', storedName);
       throw error;
     }
-    return reply.code(201).send(pictureDto(request, record));
+    return reply.code(201).send(pictureDto(ctx.publicBaseUrl, record));
   });
 
   app.get('/api/pictures', async (request) => {
     const q = parseInput(listQuery, request.query);
     const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
-    return { content: page.content.map((p) => pictureDto(request, p)), totalElements: page.totalElements };
+    return { content: page.content.map((p) => pictureDto(ctx.publicBaseUrl, p)), totalElements: page.totalElements };
   });
 
   app.get('/file/*', async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 22, items 9, 10, 11 and 14: what the server says about its answers (security
+ * Issue 22, items 9, 10, 11, 14 and 15: what the server says about its answers (security
  * headers, caching), and what it does with files and exports under attack:
  * - every answer carries a Content-Security-Policy the console runs under (the browser
  *   tests fail on any violation: e2e/fixtures.ts), framing by its own origin only,
@@ -8,12 +8,13 @@
  * - parallel avatar uploads leave exactly the last file on disk;
  * - export cells that a spreadsheet would read as a formula stay text;
  * - a tiny image declaring a huge canvas is refused;
+ * - picture URLs never echo the request's Host.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
-import { call, captcha, createTestApp, destroyTestApp, encrypt, expectError, login, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
+import { call, captcha, createTestApp, destroyTestApp, encrypt, expectError, login, multipartBody, pngImage, tempDir, upload, type TestApp } from '../testing/harness';
 import { roleId } from '../testing/system-fixtures';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -247,3 +248,34 @@ describe('pictures that declare a huge canvas (item 14)', () => {
   });
 });
 
+describe('picture URLs and the Host header (item 15)', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await destroyTestApp(t);
+    t = undefined;
+  });
+
+  async function uploadAs(headers: Record<string, string>): Promise<{ created: string; listed: string }> {
+    const token = await login(t!.app);
+    const { payload, headers: multipart } = multipartBody('file', 'a.png', 'image/png', pngImage(4, 4));
+    const res = await t!.app.inject({ method: 'POST', url: '/api/pictures', payload, headers: { ...multipart, ...headers, authorization: token } });
+    expect(res.statusCode).toBe(201);
+    const list = await call(t!.app, 'GET', '/api/pictures?page=0&size=1', { token, headers });
+    return { created: res.json<{ url: string }>().url, listed: list.json<{ content: { url: string }[] }>().content[0]!.url };
+  }
+
+  it('never echoes the request\'s Host, nor a proxy\'s X-Forwarded-Host: the URL is relative to the server', async () => {
+    t = await createTestApp({ trustedProxies: ['127.0.0.1'] });
+    const { created, listed } = await uploadAs({ host: 'evil.example', 'x-forwarded-host': 'phish.example', 'x-forwarded-proto': 'https' });
+    expect(created).toMatch(/^\/file\/pictures\/[0-9a-f]{32}\.png$/);
+    expect(listed).toBe(created);
+    expect((await call(t.app, 'GET', created)).statusCode).toBe(200);
+  });
+
+  it('uses PUBLIC_BASE_URL when one is configured, path prefix included', async () => {
+    t = await createTestApp({ publicBaseUrl: 'https://shop.example.com/admin' });
+    const { created, listed } = await uploadAs({ host: 'evil.example' });
+    expect(created).toMatch(/^https:\/\/shop\.example\.com\/admin\/file\/pictures\/[0-9a-f]{32}\.png$/);
+    expect(listed).toBe(created);
+  });
+});
