@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 import type { MenuEntry } from '../src/features/navigation/menuEntry';
 
@@ -31,7 +31,60 @@ export interface Faults {
 /** The header the server's test mode scopes faults by (server/testmode/faults.ts). */
 const SCOPE_HEADER = 'x-test-scope';
 
-export const test = base.extend<{ serverUrl: string; faults: Faults }>({
+/** The binding the pages of a watched context report CSP violations through. */
+const CSP_BINDING = '__reportCspViolation';
+const watchedForCsp = new WeakSet<BrowserContext>();
+
+/**
+ * Records every Content-Security-Policy violation in `context`'s pages and frames: the
+ * `securitypolicyviolation` event, and Chromium's console line for it (`Refused to ...
+ * because it violates the following Content Security Policy directive`).
+ */
+async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  if (watchedForCsp.has(context)) return;
+  watchedForCsp.add(context);
+  await context.exposeBinding(CSP_BINDING, ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  }, CSP_BINDING);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+}
+
+export const test = base.extend<{ serverUrl: string; faults: Faults; cspViolations: string[] }>({
+  /**
+   * Issue 22: every test proves the console runs under the server's (or nginx's)
+   * Content-Security-Policy. The contexts of the test, the default one and any a spec
+   * opens with browser.newContext, are watched, and a violation fails the test.
+   */
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const patched = browser as Browser & { newContext: Browser['newContext'] };
+      const newContext = browser.newContext.bind(browser);
+      patched.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchCsp(context, violations);
+        return context;
+      };
+      try {
+        await use(violations);
+      } finally {
+        // The prototype's method again.
+        delete (patched as Partial<Browser>).newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await watchCsp(context, cspViolations);
+    await use(context);
+  },
   // Playwright reads a fixture's dependencies from its destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   serverUrl: async ({}, use) => {

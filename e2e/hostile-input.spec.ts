@@ -195,7 +195,7 @@ async function expectNickname(page: Page, nickname: string): Promise<void> {
   await page.goto('/user/center');
 }
 
-test('footerTxt from config.json is shown as sanitised HTML: its links stay, nothing runs', async ({ page, context }) => {
+test('footerTxt from config.json is shown as sanitised HTML: its links stay, nothing runs', async ({ page, context, cspViolations }) => {
   const errors = pageErrors(page);
   await installProbe(page);
   await withConfig(context, {
@@ -216,6 +216,11 @@ test('footerTxt from config.json is shown as sanitised HTML: its links stay, not
   await expectNothingRan(page, 'the footer');
   await expect(footer.locator('script, img')).toHaveCount(0);
   expect(errors).toEqual([]);
+  // Chromium reports an inline handler to the policy as soon as markup holding one is
+  // parsed, even inertly: the sanitiser's parse of the hostile footer does that, then
+  // drops the handlers. Those reports, and only those, are expected here.
+  expect(cspViolations.filter((v) => !/script-src-attr|Executing inline event handler/.test(v))).toEqual([]);
+  cspViolations.length = 0;
 });
 
 /*

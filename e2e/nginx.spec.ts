@@ -82,7 +82,7 @@ test('through nginx: sign-in counts the client nginx saw, not an X-Forwarded-For
   expect(((await locks.json()) as { content: { address: string }[] }).content.map((l) => l.address)).toEqual(['127.0.0.1']);
 });
 
-test("through nginx on a port of its own: an uploaded picture's URL keeps that port and loads", async ({ request, serverUrl }) => {
+test("through nginx on a port of its own: an uploaded picture's URL is relative, loads, and keeps its caching", async ({ request, serverUrl }) => {
   // 1x1 PNG.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const admin = await signInOverHttp(serverUrl);
@@ -91,11 +91,63 @@ test("through nginx on a port of its own: an uploaded picture's URL keeps that p
     multipart: { file: { name: 'nginx-port.png', mimeType: 'image/png', buffer: png } },
   });
   expect(upload.status()).toBe(201);
+  expect(upload.headers()['cache-control']).toBe('no-store');
   const { url } = (await upload.json()) as { url: string };
   expect(new URL(nginx.url).port).not.toBe('');
-  const prefix = `${nginx.url}/file/pictures/`;
-  expect(url.slice(0, prefix.length)).toBe(prefix);
-  const picture = await request.get(url);
+  // Issue 22: relative, never built from the Host header; the console resolves it
+  // against the page (e2e/user-center.spec.ts), so the port nginx listens on is kept.
+  expect(url).toMatch(/^\/file\/pictures\/[0-9a-f]{32}\.png$/);
+  const picture = await request.get(`${nginx.url}${url}`);
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
+  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+/** The security headers the embedded server sends (server/http/security-headers.ts, helmet's defaults). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'strict-transport-security',
+];
+
+const securityHeaders = (headers: Record<string, string>) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+
+test('through nginx: the same security headers as the embedded server, on pages, files and API answers', async ({ request, serverUrl }) => {
+  const fromServer = securityHeaders((await request.get(`${serverUrl}/`, { headers: { Accept: 'text/html' } })).headers());
+  expect(fromServer['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(fromServer['strict-transport-security']).toBeUndefined();
+
+  const index = await request.get(`${nginx.url}/`);
+  const script = /src="\/?(static\/js\/main\.[0-9a-f]+\.js)"/.exec(await index.text())?.[1];
+  const admin = await signInOverHttp(serverUrl);
+  const answers = {
+    index,
+    deepLink: await request.get(`${nginx.url}/system/user`, { headers: { Accept: 'text/html' } }),
+    script: await request.get(`${nginx.url}/${script}`),
+    config: await request.get(`${nginx.url}/config.json`),
+    missingFile: await request.get(`${nginx.url}/static/js/missing.0123abcd.js`),
+    refused: await request.get(`${nginx.url}/api/menus/build`),
+    signedIn: await request.get(`${nginx.url}/api/menus/build`, { headers: { Authorization: admin } }),
+    info: await request.get(`${nginx.url}/auth/info`, { headers: { Authorization: admin } }),
+  };
+  for (const [name, answer] of Object.entries(answers)) {
+    expect(securityHeaders(answer.headers()), name).toEqual(fromServer);
+  }
+  expect(answers.signedIn.status()).toBe(200);
+  // API answers are never stored; the page and config.json are revalidated, hashed files kept.
+  for (const name of ['refused', 'signedIn', 'info'] as const) expect(answers[name].headers()['cache-control'], name).toBe('no-store');
+  for (const name of ['index', 'deepLink', 'config', 'missingFile'] as const) expect(answers[name].headers()['cache-control'], name).toBe('no-cache');
+  expect(answers.script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // One value each, not the back end's and nginx's side by side.
+  expect(answers.signedIn.headersArray().filter((h) => h.name.toLowerCase() === 'x-frame-options')).toHaveLength(1);
+  expect(answers.signedIn.headersArray().filter((h) => h.name.toLowerCase() === 'cache-control')).toHaveLength(1);
 });

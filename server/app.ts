@@ -31,6 +31,7 @@ import { FileStorage } from './files/storage';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { acceptBodylessJson } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { MenuRepository } from './menus/repository';
 import { menuRoutes } from './menus/routes';
 import { systemClock } from './shared/time';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       distDir: options.distDir,
       publicDir: options.publicDir,
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      publicBaseUrl: options.publicBaseUrl ?? '',
       testMode: options.testMode,
     };
 
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logger: { level: options.logLevel ?? 'error' },
       logController: new LogController({ disableRequestLogging: !options.logLevel }),
       // X-Forwarded-* only from the configured proxies: they give the client address that
-      // sign-in counts by, and the Host/proto that make picture URLs right.
+      // sign-in counts by.
       trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
       frameworkErrors: frameworkErrorHandler(now),
       clientErrorHandler: clientErrorHandler(now),
@@ -134,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every unexpected failure (a 500) also becomes an ERROR row of the log.
     registerErrorHandler(app, now, errorLogSink(ctx));
     acceptBodylessJson(app);
+    // First among the hooks: refusals and injected faults carry the headers too.
+    await registerSecurityHeaders(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
     installGuard(app, createAuthenticate(ctx.tokens, ctx.users));

@@ -53,6 +53,16 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUSTED_PROXIES: 'true' }, [])).toThrow(/TRUSTED_PROXIES/);
   });
 
+  it('reads PUBLIC_BASE_URL as an http(s) URL without its trailing slash, and refuses anything else', () => {
+    expect(readConfig({}, []).publicBaseUrl).toBeUndefined();
+    expect(readConfig({ PUBLIC_BASE_URL: '' }, []).publicBaseUrl).toBeUndefined();
+    expect(readConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/' }, []).publicBaseUrl).toBe('https://shop.example.com');
+    expect(readConfig({ PUBLIC_BASE_URL: 'http://10.0.0.5:8080/admin/' }, []).publicBaseUrl).toBe('http://10.0.0.5:8080/admin');
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'shop.example.com' }, [])).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' }, [])).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/?x=1' }, [])).toThrow(/PUBLIC_BASE_URL/);
+  });
+
   it('reads the sign-in rate limit; 0 turns it off', () => {
     expect(readConfig({ LOGIN_RATE_LIMIT: '3', LOGIN_RATE_WINDOW_SECONDS: '10' }, []).signInRateLimit).toEqual({ max: 3, windowMs: 10_000 });
     expect(readConfig({ LOGIN_RATE_LIMIT: '0' }, []).signInRateLimit).toBeNull();

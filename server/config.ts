@@ -36,6 +36,12 @@ export interface AppOptions {
   logRetention?: LogRetention;
   /** Per-user limit on writes to one's own profile; undefined = the default, null = off. */
   profileRateLimit?: ProfileRateLimit | null;
+  /**
+   * Where browsers reach this server (`https://shop.example.com`, a path prefix allowed):
+   * picture URLs start with it. Unset: they are relative (`/file/pictures/...`), never
+   * built from the request's Host, which the client chooses.
+   */
+  publicBaseUrl?: string;
 }
 
 /**
@@ -140,6 +146,24 @@ export function parseTrustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+/**
+ * PUBLIC_BASE_URL: an absolute http(s) URL without query or fragment; the trailing slash
+ * is dropped. Empty or unset: undefined (relative picture URLs).
+ */
+export function parsePublicBaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an http(s) URL such as https://shop.example.com, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_BASE_URL must be an http(s) URL without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** LOGIN_RATE_LIMIT (0 = off) and LOGIN_RATE_WINDOW_SECONDS. */
 function signInRateLimit(env: NodeJS.ProcessEnv): SignInRateLimit | null {
   const max = nonNegativeInt(env.LOGIN_RATE_LIMIT, DEFAULT_SIGN_IN_RATE_LIMIT.max, 'LOGIN_RATE_LIMIT');
@@ -187,5 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     },
   };
   if (env.LOG_LEVEL) config.logLevel = env.LOG_LEVEL;
+  const publicBaseUrl = parsePublicBaseUrl(env.PUBLIC_BASE_URL);
+  if (publicBaseUrl !== undefined) config.publicBaseUrl = publicBaseUrl;
   return config;
 }

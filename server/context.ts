@@ -55,5 +55,7 @@ export interface AppContext {
   distDir: string;
   publicDir: string;
   maxUploadBytes: number;
+  /** PUBLIC_BASE_URL without its trailing slash, or '' (relative picture URLs). */
+  publicBaseUrl: string;
   testMode: boolean;
 }

@@ -1,8 +1,9 @@
 import { createTestApp, destroyTestApp, login, multipartBody, pngImage, type TestApp } from '../testing/harness';
 
 /**
- * Picture URLs are built from the request's protocol and host: behind a trusted proxy
- * (TRUSTED_PROXIES) from the X-Forwarded-Proto / -Host it sends, from nobody else.
+ * Picture URLs behind a proxy: the scheme and host a trusted proxy forwards are not used
+ * either (issue 22: a forwarded Host is as much the client's choice as its own Host).
+ * The URL is relative to the server, or below PUBLIC_BASE_URL when the deployment sets it.
  */
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -22,12 +23,12 @@ async function uploadThroughProxy(app: TestApp['app'], token: string): Promise<s
   return res.json<{ url: string }>().url;
 }
 
-it('uses the scheme and host a trusted proxy forwards', async () => {
+it('is relative behind a trusted proxy, whatever it forwards', async () => {
   t = await createTestApp({ trustedProxies: ['127.0.0.1'] });
-  expect(await uploadThroughProxy(t.app, await login(t.app))).toMatch(/^https:\/\/shop\.example\.com\/file\/pictures\/[0-9a-f]{32}\.png$/);
+  expect(await uploadThroughProxy(t.app, await login(t.app))).toMatch(/^\/file\/pictures\/[0-9a-f]{32}\.png$/);
 });
 
-it('ignores them from a connection that is not a trusted proxy', async () => {
-  t = await createTestApp();
-  expect(await uploadThroughProxy(t.app, await login(t.app))).toMatch(/^http:\/\/backend:8013\/file\/pictures\/[0-9a-f]{32}\.png$/);
+it('starts with the configured public base, not with the forwarded or the backend host', async () => {
+  t = await createTestApp({ trustedProxies: ['127.0.0.1'], publicBaseUrl: 'https://img.example.com' });
+  expect(await uploadThroughProxy(t.app, await login(t.app))).toMatch(/^https:\/\/img\.example\.com\/file\/pictures\/[0-9a-f]{32}\.png$/);
 });

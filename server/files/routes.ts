@@ -10,7 +10,7 @@ import { fields, parseInput } from '../http/validate';
 import { formatDateTime } from '../shared/time';
 import { MIME_BY_KIND, type ImageKind } from './image-check';
 import type { PictureRecord } from './picture-repository';
-import { readImageUpload } from './upload';
+import { PICTURE_PIXELS, readImageUpload } from './upload';
 
 const listQuery = z.object({
   page: fields.page,
@@ -21,16 +21,20 @@ const listQuery = z.object({
 
 const BAD_PATH = '非法的文件路径';
 
-/** The URL a browser can load the picture from, on the host the caller used. */
-function pictureUrl(request: FastifyRequest, storedName: string): string {
-  return `${request.protocol}://${request.host}/file/pictures/${storedName}`;
+/**
+ * The URL a browser loads the picture from: below PUBLIC_BASE_URL, else relative to this
+ * server. Never from the request's Host (or X-Forwarded-Host): the client writes those,
+ * and an answer (or a cache of it) would point other users' pages at its host.
+ */
+function pictureUrl(publicBaseUrl: string, storedName: string): string {
+  return `${publicBaseUrl}/file/pictures/${storedName}`;
 }
 
-function pictureDto(request: FastifyRequest, p: PictureRecord) {
+function pictureDto(publicBaseUrl: string, p: PictureRecord) {
   return {
     id: p.id,
     filename: p.filename,
-    url: pictureUrl(request, p.storedName),
+    url: pictureUrl(publicBaseUrl, p.storedName),
     size: p.size,
     width: p.width,
     height: p.height,
@@ -60,14 +64,13 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
     .header('content-length', stat.size)
     // Stored names are random and never reused, so the bytes behind a URL never change.
     .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
     .send(fs.createReadStream(file));
 }
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/pictures', async (request, reply) => {
     const user = currentUser(request);
-    const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes);
+    const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
     let record: PictureRecord;
     try {
@@ -93,13 +96,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.files.remove('pictures', storedName);
       throw error;
     }
-    return reply.code(201).send(pictureDto(request, record));
+    return reply.code(201).send(pictureDto(ctx.publicBaseUrl, record));
   });
 
   app.get('/api/pictures', async (request) => {
     const q = parseInput(listQuery, request.query);
     const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
-    return { content: page.content.map((p) => pictureDto(request, p)), totalElements: page.totalElements };
+    return { content: page.content.map((p) => pictureDto(ctx.publicBaseUrl, p)), totalElements: page.totalElements };
   });
 
   app.get('/file/*', async (request, reply) => {

@@ -10,12 +10,24 @@ export interface ExportColumn<T> {
   width?: number;
 }
 
+/** What a spreadsheet reads as the start of a formula once a cell is edited or saved as CSV (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell's value, with text that starts like a formula prefixed by `'` so that it stays
+ * text: the file itself holds no formula, but a user who edits the cell or saves the
+ * sheet as CSV and opens it again would otherwise run it. Numbers are left alone.
+ */
+export function safeCell(value: string | number | null): string | number | null {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** One sheet with a header row and one row per item; cells are text or numbers, never formulas. */
 export async function buildWorkbook<T>(sheet: string, columns: readonly ExportColumn<T>[], rows: readonly T[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet(sheet);
-  ws.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 20 }));
-  for (const row of rows) ws.addRow(columns.map((c) => c.value(row)));
+  ws.columns = columns.map((c, i) => ({ header: safeCell(c.header) as string, key: String(i), width: c.width ?? 20 }));
+  for (const row of rows) ws.addRow(columns.map((c) => safeCell(c.value(row))));
   ws.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

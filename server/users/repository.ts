@@ -170,8 +170,17 @@ export class UserRepository {
     return this.replaceHashStmt.run(passwordHash, userId, expected).changes === 1;
   }
 
-  setAvatar(userId: number, fileName: string): void {
-    this.updateAvatarStmt.run(fileName, userId);
+  /**
+   * Points the user at a new avatar file and answers the file it replaced (null for
+   * none). Read and write happen in one transaction, so of two parallel uploads each
+   * learns exactly the file it displaced, and only the last file stays referenced.
+   */
+  replaceAvatar(userId: number, fileName: string): string | null {
+    return this.db.transaction(() => {
+      const previous = this.byId.get(userId)?.avatar ?? null;
+      this.updateAvatarStmt.run(fileName, userId);
+      return previous;
+    })();
   }
 }
 

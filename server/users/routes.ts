@@ -8,7 +8,7 @@ import { currentUser } from '../http/auth-context';
 import { existed } from '../http/entity-errors';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { fields, parseInput } from '../http/validate';
-import { readImageUpload } from '../files/upload';
+import { AVATAR_PIXELS, readImageUpload } from '../files/upload';
 
 const centerSchema = z.object({
   id: fields.id,
@@ -76,17 +76,19 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: 
   app.post('/api/users/updateAvatar', limited, async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
-    const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes);
-    const previous = ctx.users.findLoginById(me.userId)?.avatar ?? null;
+    const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes, AVATAR_PIXELS);
     const fileName = await ctx.files.save('avatar', upload.data, upload.image.kind);
+    let previous: string | null;
     try {
+      // The swap answers the file it displaced: reading it before the upload's await
+      // let parallel uploads all see the same old file and leave theirs behind.
       // Multipart: the parameters are the file's name, never its bytes.
-      audited(ctx, request, reply, '修改头像', () => ctx.users.setAvatar(me.userId, fileName), { params: { filename: upload.originalName } });
+      previous = audited(ctx, request, reply, '修改头像', () => ctx.users.replaceAvatar(me.userId, fileName), { params: { filename: upload.originalName } });
     } catch (error) {
       await ctx.files.remove('avatar', fileName);
       throw error;
     }
-    if (previous) await ctx.files.remove('avatar', previous);
+    if (previous && previous !== fileName) await ctx.files.remove('avatar', previous);
     return { avatar: fileName };
   });
 }

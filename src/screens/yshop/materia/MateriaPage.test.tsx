@@ -140,6 +140,28 @@ describe('上传图片', () => {
     expect(store.getState().notifications.items.map((n) => n.message)).toContain('已将图片发送给编辑器');
   });
 
+  it('shows and posts a relative picture URL (the embedded server\'s) as an absolute one on the back end', async () => {
+    const opener = { postMessage: jest.fn(), closed: false };
+    setWindowProperty('opener', opener);
+    const relative = { ...picture(1), filename: 'relative.png', url: '/file/pictures/r1.png' };
+    await fakeHttp({ 'GET api/pictures': { status: 200, data: { content: [relative], totalElements: 1 } } });
+    renderWithProviders(<MateriaPage />);
+    const list = await screen.findByRole('list', { name: '图片列表' });
+    expect(within(list).getByRole('img', { name: 'relative.png' })).toHaveAttribute('src', 'http://api.test/file/pictures/r1.png');
+    await userEvent.click(screen.getByRole('button', { name: '选择 relative.png' }));
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'shop-admin:picture', url: 'http://api.test/file/pictures/r1.png' }, window.location.origin);
+  });
+
+  it('resolves a relative picture URL under a path apiBaseUrl against the page, and drops protocol-relative ones', async () => {
+    const relative = { ...picture(1), filename: 'under-prefix.png', url: '/file/pictures/r2.png' };
+    const foreign = { ...picture(2), filename: 'foreign.png', url: '//evil.example/x.png' };
+    await fakeHttp({ 'GET api/pictures': { status: 200, data: { content: [relative, foreign], totalElements: 2 } } }, { apiBaseUrl: '/prod-api' });
+    renderWithProviders(<MateriaPage />);
+    const list = await screen.findByRole('list', { name: '图片列表' });
+    expect(within(list).getByRole('img', { name: 'under-prefix.png' })).toHaveAttribute('src', `${window.location.origin}/prod-api/file/pictures/r2.png`);
+    expect(within(list).queryByRole('img', { name: 'foreign.png' })).toBeNull();
+  });
+
   it('posts to the parent window when embedded in an editor’s frame', async () => {
     const parent = { postMessage: jest.fn() };
     setWindowProperty('parent', parent);

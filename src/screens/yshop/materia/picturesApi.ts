@@ -21,17 +21,30 @@ export interface PicturePage {
 }
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
+
+/**
+ * The picture's absolute URL. The embedded server answers a path (`/file/pictures/x.png`,
+ * issue 22: never built from the request's Host), which lives on the back end, so under
+ * apiBaseUrl, resolved against this page: editors get a URL that works anywhere.
+ */
+function absolutePictureUrl(value: unknown): string | undefined {
+  if (isHttpUrl(value)) return value;
+  if (typeof value !== 'string' || !/^\/(?!\/)\S*$/.test(value)) return undefined;
+  const resolved = new URL(`${getRuntimeConfig().apiBaseUrl}${value}`, window.location.href).href;
+  return isHttpUrl(resolved) ? resolved : undefined;
+}
 const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** One picture, or undefined when it has no id or no http(s) URL (never shown, never sent to an editor). */
+/** One picture, or undefined when it has no id or no http(s) URL or path (never shown, never sent to an editor). */
 export function parsePicture(body: unknown): Picture | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const raw = body as Record<string, unknown>;
-  if (typeof raw.id !== 'number' || !isHttpUrl(raw.url)) return undefined;
+  const url = absolutePictureUrl(raw.url);
+  if (typeof raw.id !== 'number' || url === undefined) return undefined;
   return {
     id: raw.id,
     filename: typeof raw.filename === 'string' && raw.filename !== '' ? raw.filename : `图片 ${raw.id}`,
-    url: raw.url,
+    url,
     size: optionalNumber(raw.size),
     width: optionalNumber(raw.width),
     height: optionalNumber(raw.height),
