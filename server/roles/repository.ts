@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { likePattern } from '../http/list-query';
 import { formatDateTime } from '../shared/time';
-import { samePieces } from './grants';
+import { samePieces, storedPieces } from './grants';
 
 export const DATA_SCOPES = ['全部', '本级', '自定义'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
@@ -73,6 +73,7 @@ export class RoleRepository {
   private readonly usersOf;
   private readonly existing;
   private readonly permissions;
+  private readonly authorityTexts;
 
   constructor(private readonly db: Db) {
     this.statements = new StatementCache(db);
@@ -101,6 +102,13 @@ export class RoleRepository {
     this.usersOf = db.prepare<[string], number>(`SELECT COUNT(*) FROM users_roles WHERE role_id ${forRoles}`).pluck();
     this.existing = db.prepare<[string], RoleRecord>(`SELECT * FROM roles WHERE id ${forRoles}`);
     this.permissions = db.prepare<[], { id: number; permission: string }>('SELECT id, permission FROM roles');
+    this.authorityTexts = db
+      .prepare<[number, number], string>(
+        `SELECT permission FROM roles WHERE id = ?
+         UNION ALL SELECT m.permission FROM roles_menus rm JOIN menus m ON m.id = rm.menu_id
+          WHERE rm.role_id = ? AND m.permission IS NOT NULL`,
+      )
+      .pluck();
   }
 
   private where(f: RoleFilter): { sql: string; params: unknown[] } {
@@ -133,6 +141,11 @@ export class RoleRepository {
   find(id: number): RoleDto | null {
     const r = this.findStmt.get(id);
     return r ? this.toDtos([r])[0]! : null;
+  }
+
+  /** What holding the role grants: its permission's pieces and its menus' (as the authority loader reads them). */
+  authoritiesOf(roleId: number): Set<string> {
+    return new Set(this.authorityTexts.all(roleId, roleId).flatMap(storedPieces));
   }
 
   /** The stored roles among `ids` (unknown ids are simply absent). */

@@ -294,6 +294,40 @@ describe('8. a lower role’s data scope stays inside the caller’s', () => {
   });
 });
 
+describe('1 and 8. a user is given only roles whose authorities and data scope the caller holds', () => {
+  // The manager cannot write such roles (above), but admin may have made them: handing one to a
+  // user the manager creates (password 123456) would make the manager that user.
+  it('refuses a lower role carrying an authority the manager lacks, in a create and in an edit', async () => {
+    const auditor = makeRole(t.app, uniq('auditor'), 3, ['log:list', 'logError:list'], '本级');
+    const name = t.app.ctx.roles.find(auditor)!.name;
+    const created = await call(t.app, 'POST', '/api/users', { token: manager, body: userBody({ roles: [{ id: auditor }] }) });
+    expect400(created, `不能分配含有自己没有的权限的角色：${name}`);
+    const username = uniq('ops');
+    await makeUser(t.app, username, [roleId(t.app, 'common')], deptId(t.app, '运营部'));
+    expect400(await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody(username, { roles: [{ id: auditor }] }) }), `不能分配含有自己没有的权限的角色：${name}`);
+    expect(t.app.ctx.staff.find(userIdOf(t.app, username))!.roles.map((r) => r.name)).toEqual([t.app.ctx.roles.find(roleId(t.app, 'common'))!.name]);
+  });
+
+  it('refuses a lower role whose data scope is wider than the manager’s (全部, or 自定义 outside it)', async () => {
+    const everyone = makeRole(t.app, uniq('everyone'), 3, ['user:list'], '全部');
+    const elsewhere = makeRole(t.app, uniq('elsewhere'), 3, ['user:list'], '自定义', [deptId(t.app, '研发部')]);
+    for (const role of [everyone, elsewhere]) {
+      const res = await call(t.app, 'POST', '/api/users', { token: manager, body: userBody({ roles: [{ id: role }] }) });
+      expect400(res, `数据权限不足，不能分配角色：${t.app.ctx.roles.find(role)!.name}`);
+    }
+  });
+
+  it('gives a lower role within the manager’s authorities and scope, and keeps roles the user already had', async () => {
+    const clerk = makeRole(t.app, uniq('clerk'), 3, ['user:list', 'dict:list'], '本级');
+    expect((await call(t.app, 'POST', '/api/users', { token: manager, body: userBody({ roles: [{ id: clerk }] }) })).statusCode).toBe(201);
+    // A role admin gave stays when the manager edits something else.
+    const auditor = makeRole(t.app, uniq('auditor'), 3, ['log:list'], '本级');
+    const username = uniq('ops');
+    await makeUser(t.app, username, [auditor], deptId(t.app, '运营部'));
+    expect((await call(t.app, 'PUT', '/api/users', { token: manager, body: storedUserBody(username, { nickName: '改名' }) })).statusCode).toBe(204);
+  });
+});
+
 describe('12. e-mails are unique, also through the personal centre', () => {
   it('refuses another user’s e-mail, in any case, with 用户管理’s message', async () => {
     const token = await login(t.app, 'ops_staff');

@@ -168,7 +168,8 @@ describe('POST api/users', () => {
 describe('the level rule on users', () => {
   let manager: string;
   beforeAll(async () => {
-    const role = makeRole(t.app, 'user_manager', 2, ['user:list', 'user:add', 'user:edit', 'user:del']);
+    // It holds editor's authorities too: a user is only given roles granting nothing the caller lacks (issue 22).
+    const role = makeRole(t.app, 'user_manager', 2, ['user:list', 'user:add', 'user:edit', 'user:del', 'menu:list', 'dict:list', 'roles:list', 'dept:list', 'job:list']);
     manager = await signInAs(t.app, 'manager', [role], deptId(t.app, '研发部'));
   });
 

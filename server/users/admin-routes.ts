@@ -9,6 +9,7 @@ import { orderBy, timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
+import { knownAuthorities } from '../roles/grants';
 import { minLevel } from '../roles/level';
 import { USER_SORT, type UserDto, type UserFilter, type UserInput } from './admin-repository';
 import { userBodySchema, userQuerySchema } from './admin-schemas';
@@ -69,6 +70,26 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (level < caller.level || (strict && level === caller.level)) throw badRequest(refusal);
   };
 
+  /**
+   * Issue 22: a non-admin gives a user (who might be themselves, under another name) only
+   * roles granting nothing they lack: every authority of the role and its menus, and no
+   * data scope wider than theirs. Roles the user already had may stay.
+   */
+  const assertMayAssign = (caller: Caller, roleId: number): void => {
+    const role = roles.find(roleId);
+    if (caller.isAdmin || !role) return;
+    // A role's own code that no route asks for and no menu carries (`common`) grants nothing.
+    const meaningful = knownAuthorities(ctx.menus.all().map((m) => m.permission), []);
+    for (const piece of roles.authoritiesOf(roleId)) {
+      if (meaningful.has(piece) && !caller.authorities.has(piece)) throw badRequest(`不能分配含有自己没有的权限的角色：${role.name}`);
+    }
+    const mine = caller.scope;
+    if (mine === null) return;
+    const wider =
+      role.dataScope === '全部' || (role.dataScope === '自定义' && [...depts.withDescendants(role.depts.map((d) => d.id), true)].some((d) => !mine.has(d)));
+    if (wider) throw badRequest(`数据权限不足，不能分配角色：${role.name}`);
+  };
+
   /** The checks of a create or an edit; runs inside the write's transaction. */
   const check = (caller: Caller, input: UserInput, before: UserDto | null): void => {
     const id = before?.id ?? null;
@@ -86,6 +107,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     for (const roleId of input.roleIds) if (!grants.some((g) => g.id === roleId)) throw unknownId('Role', roleId);
     // eladmin: the smallest level in the body; we also refuse editing a user above you.
     if (minLevel(grants.map((g) => g.level)) < caller.level) throw badRequest(LEVEL_REFUSED);
+    const had = new Set(before?.roles.map((r) => r.id) ?? []);
+    for (const roleId of input.roleIds) if (!had.has(roleId)) assertMayAssign(caller, roleId);
     const dept = depts.find(input.deptId);
     if (!dept) throw unknownId('Dept', input.deptId);
     if (!self) assertInScope(caller, dept, '');
