@@ -120,11 +120,13 @@ export const test = base.extend<{ serverUrl: string; faults: Faults; cspViolatio
  * so they never disturb the specs sharing the main server. Tests of one worker run one
  * after another, so they do not disturb each other either.
  */
-export const isolated = test.extend<object, { ownServer: RunningServer }>({
+export const isolated = test.extend<object, { ownServer: RunningServer; serverKey: string }>({
+  // A spec that needs sessions nobody else opened (在线用户) sets its own key with
+  // `test.use({ serverKey })`: Playwright gives each worker-option value workers of its own.
+  serverKey: ['shared', { scope: 'worker', option: true }],
   ownServer: [
-    // Playwright reads a fixture's dependencies from its destructuring: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    // The key only decides which worker (so which server) a test lands in.
+    async ({ serverKey: _key }, use) => {
       const server = await startServer();
       await use(server);
       await server.stop();

@@ -4,10 +4,11 @@ import type { Browser, Page } from '@playwright/test';
 import { editor, expect, isolated as test, notification, openFromMenu, sidebar, signIn } from './fixtures';
 
 /*
- * Issue 15, the monitoring screens against the real embedded server. Each worker gets a
- * server of its own (the `isolated` fixture): 在线用户 then lists only this spec's
- * sessions, and the error test may write into that server's database file.
+ * Issue 15, the monitoring screens against the real embedded server, on a server of this
+ * spec's own (the `isolated` fixture with a key no other spec uses): 在线用户 then lists only
+ * this spec's sessions, and the error test may write into that server's database file.
  */
+test.use({ serverKey: 'monitor' });
 
 async function signedIn(browser: Browser, baseURL: string | undefined, who?: typeof editor): Promise<Page> {
   const context = await browser.newContext({ baseURL });
