@@ -1,5 +1,5 @@
 // Lint rules: typescript-eslint recommended, React hooks, and the one-way import
-// direction of README.md (app -> layout/views/screens -> kit -> features -> session -> api
+// direction of README.md (app -> layout/views/screens -> kit and entities side by side -> features -> session -> api
 // -> shared), enforced with import/no-restricted-paths as bulletproof-react does.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -60,11 +60,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'shared is the bottom layer'),
-            layer('./src/api', ['./src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the API layer never imports the session or UI'),
-            layer('./src/session', ['./src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the session sits below features and UI'),
-            layer('./src/features', ['./src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'features do not import the screen kit, pages, screens, the shell or the app'),
-            layer('./src/kit', ['./src/layout', './src/views', './src/screens', './src/app'], 'the screen kit serves screens and never imports one, a page, the shell or the app'),
+            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'shared is the bottom layer'),
+            layer('./src/api', ['./src/session', './src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the API layer never imports the session or UI'),
+            layer('./src/session', ['./src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the session sits below features and UI'),
+            layer('./src/features', ['./src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'features do not import entities, the screen kit, pages, screens, the shell or the app'),
+            // The kit and the entities sit side by side: generic UI knows no domain, a domain knows no UI.
+            layer('./src/kit', ['./src/entities', './src/layout', './src/views', './src/screens', './src/app'], 'the screen kit is generic: it never imports an entity, a screen, a page, the shell or the app'),
+            layer('./src/entities', ['./src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'an entity is data and calls: it never imports the kit, a screen, a page, the shell or the app'),
             layer('./src/layout', ['./src/views', './src/screens', './src/app'], 'the shell does not import pages, screens or the app'),
             layer('./src/views', ['./src/layout', './src/screens', './src/app'], 'pages do not import screens, the shell or the app'),
             layer('./src/screens', ['./src/layout', './src/views', './src/app'], 'screens do not import pages, the shell or the app'),
