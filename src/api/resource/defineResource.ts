@@ -70,6 +70,20 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
 export const ALL_SIZE = 9999;
 
 type QueryHook<Result, Arg> = TypedUseQuery<Result, Arg, BaseQuery>;
+
+/** What a screen reads of a query (RTK Query's hook result, the part a list needs). */
+export interface QueryState<T> {
+  /** The last answer, kept on screen while the next one loads. */
+  data?: T | undefined;
+  /** The answer to this very query (undefined while it loads). */
+  currentData?: T | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export type ListHook<T> = (params: ListArgs | SkipToken) => QueryState<T>;
 type MutationHook<Result, Arg> = TypedUseMutation<Result, Arg, BaseQuery>;
 
 export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> extends Required<Pick<ResourceDefinition<Row, Form, Body, Extra, Id>, 'name' | 'title' | 'url' | 'idOf' | 'labelOf' | 'newForm' | 'formOf' | 'bodyOf' | 'sort' | 'tag'>> {
@@ -79,7 +93,7 @@ export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends obj
   parseRow: (raw: unknown) => ReturnType<typeof parseWith<Row>>;
   parsePage: (body: unknown) => ResourcePage<Row, Extra> | undefined;
   /** The one endpoint that reads `GET {url}`: a page of the list. */
-  useList: QueryHook<ResourcePage<Row, Extra>, ListArgs>;
+  useList: ListHook<ResourcePage<Row, Extra>>;
   /** Every row matching `filters` (a select's options): the list endpoint with `page=0&size=9999`, or `allUrl`. */
   useAll: (filters: ListArgs | SkipToken) => { data?: readonly Row[] | undefined; isLoading: boolean; isError: boolean };
   useCreate: MutationHook<unknown, Body>;
@@ -144,7 +158,7 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
   // hook is given back its type as declared by the build call above.
   const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useMutation?: unknown }>;
   const hook = <H>(key: string, kind: 'useQuery' | 'useMutation'): H => endpoints[key]![kind] as H;
-  const useList = hook<QueryHook<ResourcePage<Row, Extra>, ListArgs>>(names.list, 'useQuery');
+  const useList = hook<QueryHook<ResourcePage<Row, Extra>, ListArgs>>(names.list, 'useQuery') as ListHook<ResourcePage<Row, Extra>>;
   const useAllRows = names.all === undefined ? undefined : hook<QueryHook<ParsedRows<Row>, ListArgs>>(names.all, 'useQuery');
 
   const useAll = useAllRows

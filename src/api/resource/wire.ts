@@ -7,6 +7,9 @@ import { displayTime } from '../../shared/time/time';
 
 export type Json = Record<string, unknown>;
 
+/** The originals' default sort of a new job, dept or menu, and of a row that has none. */
+export const DEFAULT_SORT = 999;
+
 export const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A whole number >= 0 (some databases send ids as strings). */

@@ -5,10 +5,7 @@
  */
 import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
-import { isObject } from '../../api/resource/wire';
-
-/** The originals' default sort of a new job or dept, and of a row that has none. */
-export const DEFAULT_SORT = 999;
+import { DEFAULT_SORT, isObject } from '../../api/resource/wire';
 
 const shape = { id: wire.id, name: wire.name, sort: wire.number(DEFAULT_SORT), enabled: wire.flag, dept: wire.ref, createTime: wire.time };
 export type Job = RowOf<typeof shape>;

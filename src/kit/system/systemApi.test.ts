@@ -18,22 +18,18 @@ describe('systemApi', () => {
     await expect(store.dispatch(systemApi.endpoints.myRoleLevel.initiate()).unwrap()).resolves.toEqual({ level: 1 });
   });
 
-  it('asks the dept tree without a filter, the children by pid, the jobs of the user dialog', async () => {
+  it('asks the dept tree without a filter, and the children by pid', async () => {
     const http = await fakeHttp({
       'GET api/dept': (request) => ({ status: 200, data: request.params?.pid === 7 ? [{ id: 2, name: '研发部', pid: 7 }] : { content: [{ id: 7, name: '华南分部', pid: null, hasChildren: true }], totalElements: 1 } }),
-      'GET api/job': { status: 200, data: { content: [{ id: 8, name: '人事专员', jobSort: 3, enabled: true }], totalElements: 1 } },
     });
     const store = makeStore();
     const top = await store.dispatch(systemApi.endpoints.deptTree.initiate()).unwrap();
     expect(top.content[0]).toMatchObject({ id: 7, hasChildren: true, children: undefined });
     const children = await store.dispatch(systemApi.endpoints.deptChildren.initiate(7)).unwrap();
     expect(children.content.map((dept) => dept.id)).toEqual([2]);
-    const jobs = await store.dispatch(systemApi.endpoints.jobOptions.initiate({ deptId: 2 })).unwrap();
-    expect(jobs.content.map((job) => job.name)).toEqual(['人事专员']);
     expect(http.calls.map((call) => [call.key, call.params])).toEqual([
       ['GET api/dept', undefined],
       ['GET api/dept', { pid: 7 }],
-      ['GET api/job', { page: 0, size: 9999, enabled: true, deptId: 2 }],
     ]);
   });
 

@@ -1,16 +1,14 @@
 /*
  * The system contract's calls that more than one screen makes (docs/decisions.md, issue
  * 14): roles for the user dialog, the caller's level, the dept tree (user filter, user
- * dialog, dept dialog, role 数据权限, dept table), the jobs of the user dialog and the
- * menu trees of 菜单分配. Each screen's own list and write calls stay in the screen,
+ * dialog, dept dialog, role 数据权限, dept table) and the menu trees of 菜单分配 (the jobs
+ * are the job entity's, src/entities/job). Each screen's own list and write calls stay in the screen,
  * and invalidate these through the exported tags.
  */
 import { api } from '../../api/api';
 import { MENU_TAG } from '../../api/menus';
 import { parseDeptPage, type DeptPage } from './dept';
-import { parseJob, type SysJob } from './job';
 import { parseMenuChildIds, parseMenuNodes, type MenuNode } from './menuNode';
-import { parsePage, type Page } from './page';
 import { parseArray, type ParsedRows } from './parseResult';
 import { parseRole, parseRoleLevel, type SysRole } from './role';
 
@@ -18,19 +16,13 @@ import { parseRole, parseRoleLevel, type SysRole } from './role';
 export const ROLE_TAG = 'Role' as const;
 /** Every dept read (tree, children, lists): any dept write invalidates it. */
 export const DEPT_TAG = 'Dept' as const;
-/** Every job read: any job write invalidates it. */
-export const JOB_TAG = 'Job' as const;
 // Menus use MENU_TAG of src/api/menus.ts, which every menu write already invalidates.
 /** User lists (the user screen's own): a user write invalidates it; so does a dept or role change the rows show. */
 export const USER_TAG = 'User' as const;
 
-/** The user dialog asks for every job at once (CONTRACT-SYSTEM.md: `page=0&size=9999`). */
-export const ALL_JOBS_SIZE = 9999;
-
 const parseRoles = (body: unknown) => parseArray(body, parseRole);
-const parseJobPage = (body: unknown) => parsePage(body, parseJob);
 
-export const systemApi = api.enhanceEndpoints({ addTagTypes: [ROLE_TAG, DEPT_TAG, JOB_TAG, USER_TAG, MENU_TAG] }).injectEndpoints({
+export const systemApi = api.enhanceEndpoints({ addTagTypes: [ROLE_TAG, DEPT_TAG, USER_TAG, MENU_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** `GET api/roles/all`: every role, for the user dialog's 角色 (eladmin sorts by level, yshop not). */
     allRoles: build.query<ParsedRows<SysRole>, void>({
@@ -54,18 +46,6 @@ export const systemApi = api.enhanceEndpoints({ addTagTypes: [ROLE_TAG, DEPT_TAG
     deptChildren: build.query<DeptPage, number>({
       query: (pid) => ({ url: 'api/dept', params: { pid }, parse: parseDeptPage }),
       providesTags: [DEPT_TAG],
-    }),
-    /**
-     * The user dialog's 岗位: every enabled job (eladmin), of one dept when given (yshop;
-     * eladmin ignores `deptId`).
-     */
-    jobOptions: build.query<Page<SysJob>, { deptId?: number | null }>({
-      query: ({ deptId }) => ({
-        url: 'api/job',
-        params: { page: 0, size: ALL_JOBS_SIZE, enabled: true, ...(deptId === undefined || deptId === null ? {} : { deptId }) },
-        parse: parseJobPage,
-      }),
-      providesTags: [JOB_TAG],
     }),
     /** `GET api/menus/tree`: the whole menu tree, nested (yshop, embedded). */
     menuTreeNodes: build.query<ParsedRows<MenuNode>, void>({
@@ -91,7 +71,6 @@ export const {
   useDeptTreeQuery,
   useDeptChildrenQuery,
   useLazyDeptChildrenQuery,
-  useJobOptionsQuery,
   useMenuTreeNodesQuery,
   useMenuChildrenQuery,
   useLazyMenuChildrenQuery,

@@ -1,0 +1,181 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { ListHook, Resource, ResourceId, ResourcePage as Page } from '../../api/resource/defineResource';
+import type { DictData } from '../../features/dict/dictDetail';
+import { useDict } from '../../features/dict/useDict';
+import { formatCents } from '../../shared/money/money';
+import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
+import { CrudSearchBar } from '../crud/CrudSearchBar';
+import { CrudTable, type CrudColumn, type CrudTree } from '../crud/CrudTable';
+import { CrudToolbar } from '../crud/CrudToolbar';
+import type { Filters, ParamValue } from '../crud/listParams';
+import { StatusSwitch } from '../crud/StatusSwitch';
+import { statusLabelsOf } from '../crud/statusLabels';
+import type { StatusLabels } from '../crud/statusSwitch';
+import { ENABLED_LABELS } from '../crud/useStatusLabels';
+import { useCrudList, type CrudList } from '../crud/useCrudList';
+import { ordered, valueOf, type Field } from './fields';
+import { emptySearch, FieldSearch } from './FieldSearch';
+import { ResourceDialog } from './ResourceDialog';
+
+export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
+  resource: Resource<Row, Form, Body, Extra, Id>;
+  /** The fields in column order; a function when some depend on the answer (yshop's rows carry a dept). */
+  fields: readonly Field<Row, Form>[] | ((page: Page<Row, Extra> | undefined) => readonly Field<Row, Form>[]);
+  /** The search bar's order by field key, where it differs from the columns'. */
+  searchOrder?: readonly string[];
+  /** The dialog's order by field key. */
+  formOrder?: readonly string[];
+  /** A row nobody may select, edit or delete (the root dept). */
+  isLocked?: (row: Row) => boolean;
+  deleteMessage?: string | ((row: Row) => string);
+  /** The page's list source instead of the resource's list (a tree screen's, say). */
+  useList?: ListHook<Page<Row, Extra>>;
+  /** Tree mode: the table's tree, from the list. */
+  useTree?: (list: CrudList<Row, Filters, Id>) => CrudTree<Row> | undefined;
+  /** More in the toolbar and the table's 操作 column. */
+  toolbar?: ReactNode;
+  rowActions?: (row: Row) => ReactNode;
+}
+
+const NO_DICTS: Readonly<Record<string, DictData>> = {};
+
+/** Loads the fields' dictionaries (useDict needs at least one name, so a page without is drawn straight). */
+function WithDicts({ names, children }: { names: readonly string[]; children: (dicts: Readonly<Record<string, DictData>>) => ReactNode }) {
+  const dicts = useDict(...names) as unknown as Readonly<Record<string, DictData>>;
+  return <>{children(dicts)}</>;
+}
+
+/**
+ * A resource's whole screen from its fields: the search bar, the toolbar, the table (its
+ * controls named after each row), the add / edit dialog and the delete confirmation,
+ * with the permissions by convention. react-admin's <List> over the headless useCrudList.
+ */
+export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id>) {
+  const names = useMemo(() => {
+    const listed = typeof props.fields === 'function' ? props.fields(undefined) : props.fields;
+    return [...new Set(listed.flatMap((field) => (field.dict ? [field.dict] : [])))];
+    // The dictionaries are named by the fields' kinds, which do not change with the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return names.length > 0 ? <WithDicts names={names}>{(dicts) => <Screen {...props} dicts={dicts} />}</WithDicts> : <Screen {...props} dicts={NO_DICTS} />;
+}
+
+function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>({
+  resource,
+  fields: fieldsOf,
+  searchOrder,
+  formOrder,
+  isLocked,
+  deleteMessage,
+  useList,
+  useTree,
+  toolbar,
+  rowActions,
+  dicts,
+}: ResourcePageProps<Row, Form, Body, Extra, Id> & { dicts: Readonly<Record<string, DictData>> }) {
+  const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
+  const searchFields = useMemo(() => ordered(first.filter((field) => field.search), searchOrder), [first, searchOrder]);
+  const initialFilters = useMemo(() => Object.fromEntries(searchFields.map((field) => [field.search?.key ?? field.key, emptySearch(field)])) as Filters, [searchFields]);
+  const [remove] = resource.useDelete();
+  const [update] = resource.useUpdate();
+  const list = useCrudList({
+    title: resource.title,
+    initialFilters,
+    useList: useList ?? resource.useList,
+    rowId: resource.idOf,
+    isLocked,
+    permissions: resource.permissions,
+    remove: (ids) => remove(ids).unwrap(),
+    exportUrl: resource.exportUrl,
+    sort: resource.sort,
+  });
+  const page = list.source.data;
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(page) : fieldsOf;
+  const tree = useTree?.(list as unknown as CrudList<Row, Filters, Id>); // the page's filters are the fields' own
+
+  const labelsOf = useCallback((field: Field<Row, Form>): StatusLabels => {
+    const fallback = field.labels ?? ENABLED_LABELS;
+    const dict = field.dict ? dicts[field.dict] : undefined;
+    return dict ? statusLabelsOf(dict, fallback) : fallback;
+  }, [dicts]);
+
+  const saveStatus = useCallback(
+    (row: Row, key: string, next: boolean) => update(resource.bodyOf({ ...resource.formOf(row), [key]: next })).unwrap(),
+    [update, resource],
+  );
+
+  const columns: CrudColumn<Row>[] = fields
+    .filter((field) => field.column !== false)
+    .map((field) => ({
+      key: field.key,
+      label: field.label,
+      width: field.width,
+      render: (row: Row): ReactNode => {
+        const value = valueOf(field, row);
+        switch (field.kind) {
+          case 'money':
+            return typeof value === 'number' ? formatCents(value) : '';
+          case 'dict':
+            return field.dict ? (dicts[field.dict]?.labelOf[String(value)] ?? String(value ?? '')) : String(value ?? '');
+          case 'status': {
+            const key = field.form?.key ?? field.key;
+            const locked = isLocked?.(row) ?? false;
+            return <StatusSwitch enabled={Boolean(value)} name={resource.labelOf(row)} subject={resource.title} labels={labelsOf(field)} disabled={!list.can.edit || locked} save={(next) => saveStatus(row, key, next)} />;
+          }
+          case 'picture':
+            return value ? <Box component="img" src={String(value)} alt={`${resource.labelOf(row)} ${field.label}`} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} /> : '';
+          case 'custom':
+            return field.render ? field.render(row) : String(value ?? '');
+          default:
+            return typeof value === 'number' ? value : String(value ?? '');
+        }
+      },
+    }));
+
+  const formFields = ordered(fields.filter((field) => field.form && field.form.shown !== false), formOrder);
+  const skipped = page?.skipped.length ?? 0;
+  const { draft } = list.search;
+  const dialog = list.dialog.state;
+  return (
+    <Paper component="section" aria-label={`${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+      {searchFields.length > 0 ? (
+        <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
+          {searchFields.map((field) => {
+            const key = field.search?.key ?? field.key;
+            return (
+              <FieldSearch
+                key={key}
+                field={field}
+                value={draft[key]}
+                onChange={(value: ParamValue) => list.search.change({ [key]: value } as Partial<Filters>)}
+                dict={field.dict ? dicts[field.dict] : undefined}
+                labels={labelsOf(field)}
+              />
+            );
+          })}
+        </CrudSearchBar>
+      ) : null}
+      <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0}>
+        {toolbar}
+      </CrudToolbar>
+      {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
+      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} />
+      {dialog.mode !== 'closed' ? (
+        <ResourceDialog
+          resource={resource}
+          fields={formFields}
+          row={dialog.mode === 'edit' ? dialog.row : undefined}
+          title={list.dialog.title}
+          dicts={dicts}
+          labelsOf={labelsOf}
+          onClose={list.dialog.close}
+          onSaved={() => list.dialog.saved(dialog.mode)}
+        />
+      ) : null}
+      <CrudDeleteConfirm list={list} />
+    </Paper>
+  );
+}
