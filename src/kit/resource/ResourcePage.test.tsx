@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineResource } from '../../api/resource/defineResource';
+import { wire, wireRow, type RowOf } from '../../api/resource/schema';
+import { fakeHttp, type FakeHttp } from '../../testing/fakeHttp';
+import { fakeResource } from '../../testing/fakeResource';
+import { fakeSession } from '../../testing/fakeSession';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { fieldsOf } from './fields';
+import { ResourcePage } from './ResourcePage';
+
+/*
+ * The kinds a resource's fields come in, through a made-up 商品 resource (yshop names
+ * the price `price` in yuan, the embedded server `priceCents`; the flavours meet in the
+ * entity's aliases): money to the cent, a dictionary's words, a picture from 上传图片,
+ * a custom cell, long text cut with its whole value on hover, 操作 pinned right.
+ */
+
+const shape = { id: wire.id, name: wire.name, price: wire.cents, kind: wire.text, picture: wire.text, note: wire.text };
+type Item = RowOf<typeof shape>;
+interface ItemForm {
+  id?: number;
+  name: string;
+  price: number | null;
+  kind: string;
+  picture: string;
+}
+const items = defineResource({
+  name: 'kitItem',
+  title: '商品',
+  url: 'api/kitItem',
+  row: wireRow(shape, { price: ['price', 'priceYuan'] }),
+  idOf: (item: Item) => item.id,
+  labelOf: (item) => item.name,
+  newForm: (): ItemForm => ({ name: '', price: null, kind: '', picture: '' }),
+  formOf: (item) => ({ id: item.id, name: item.name, price: item.price, kind: item.kind, picture: item.picture }),
+  bodyOf: (form) => form,
+});
+
+const f = fieldsOf<Item, ItemForm>();
+const fields = [
+  f.text('name', '商品名称', { search: {}, form: { key: 'name', required: '请输入商品名称' } }),
+  f.money('price', '售价', { form: { key: 'price', required: '请输入售价', min: 1 } }),
+  f.dict('kind', '类型', { dict: 'goods_kind', search: {}, form: { key: 'kind' } }),
+  f.picture('picture', '图片', { form: { key: 'picture' } }),
+  f.custom('note', '备注', { render: (item) => <mark>{item.note || '无'}</mark> }),
+];
+
+const LONG = '这是一个非常非常长的商品名称，长到一行放不下，需要省略号并在悬停时显示全部文字';
+
+async function setup() {
+  const backend = fakeResource({
+    url: 'api/kitItem',
+    records: [
+      { id: 1, name: LONG, priceYuan: '19.9', kind: 'real', picture: 'http://img.test/a.png', note: '' },
+      { id: 2, name: '优惠券', priceYuan: 0.1, kind: 'virtual', picture: '', note: '限时' },
+    ],
+    fromBody: (body) => ({ ...body }) as never,
+  });
+  const http = await fakeHttp({
+    ...backend.routes,
+    'GET api/dictDetail': { status: 200, data: { content: [{ id: 1, label: '实物', value: 'real', sort: 1 }, { id: 2, label: '虚拟', value: 'virtual', sort: 2 }], totalElements: 2 } },
+  });
+  renderWithProviders(<ResourcePage resource={items} fields={fields} />, { session: fakeSession({ roles: ['admin'] }).handle });
+  await screen.findByText('优惠券');
+  return { http, backend };
+}
+
+const row = (name: string | RegExp) => within(screen.getByRole('table', { name: '商品列表' })).getByRole('row', { name: name instanceof RegExp ? name : new RegExp(name) });
+const posts = (http: FakeHttp) => http.calls.filter((call) => call.key === 'POST api/kitItem').map((call) => call.data);
+
+describe('ResourcePage', () => {
+  it('shows money with two decimals, a dictionary’s words, a picture and a custom cell', async () => {
+    await setup();
+    expect(row('优惠券')).toHaveTextContent('优惠券0.10虚拟限时');
+    expect(await within(row(/非常非常长/)).findByText('实物')).toBeInTheDocument();
+    expect(within(row(/非常非常长/)).getByRole('img', { name: `${LONG} 图片` })).toHaveAttribute('src', 'http://img.test/a.png');
+    expect(within(row(/非常非常长/)).getByText('19.90')).toBeInTheDocument();
+    expect(within(row(/非常非常长/)).getByText('无').tagName).toBe('MARK');
+  });
+
+  it('keeps long text on one line with the whole value on hover, and names row controls after the row', async () => {
+    await setup();
+    const cell = within(row(/非常非常长/)).getByText(LONG);
+    expect(cell).toHaveAttribute('title', LONG);
+    expect(cell).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
+    expect(screen.getByRole('button', { name: '编辑 优惠券' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除 优惠券' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '选择 优惠券' })).toBeInTheDocument();
+    const actions = screen.getByRole('columnheader', { name: '操作' });
+    expect(actions).toHaveStyle({ position: 'sticky', right: '0px' });
+  });
+
+  it('searches by a dictionary’s words', async () => {
+    const { http } = await setup();
+    await userEvent.click(screen.getByRole('combobox', { name: '类型' }));
+    await userEvent.click(await screen.findByRole('option', { name: '虚拟' }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(screen.queryByText(LONG)).not.toBeInTheDocument());
+    expect(http.calls.at(-1)?.params).toMatchObject({ kind: 'virtual', page: 0, size: 10 });
+  });
+
+  it('sends money as integer cents, checks it to the cent, and takes a picture chosen in 上传图片', async () => {
+    const { http } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = screen.getByRole('dialog', { name: '新增商品' });
+    await userEvent.type(within(dialog).getByLabelText(/商品名称/), '拼团券');
+    await userEvent.type(within(dialog).getByLabelText(/售价/), '12.345');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(within(dialog).getByText('售价必须是金额，最多两位小数')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/售价/));
+    await userEvent.type(within(dialog).getByLabelText(/售价/), '12.3');
+    // 上传图片 posts the chosen picture from the console's own origin; another origin is ignored.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'http://evil.test', data: { type: 'shop-admin:picture', url: 'http://evil.test/x.png' } }));
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'shop-admin:picture', url: 'http://img.test/b.png' } }));
+    });
+    expect(within(dialog).getByLabelText('图片')).toHaveValue('http://img.test/b.png');
+    expect(within(dialog).getByRole('img', { name: '图片预览' })).toHaveAttribute('src', 'http://img.test/b.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(http)).toEqual([{ name: '拼团券', price: 1230, kind: '', picture: 'http://img.test/b.png' }]);
+  });
+
+  it('edits a row from its form, the amount shown as typed money', async () => {
+    const { http } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '编辑 优惠券' }));
+    const dialog = screen.getByRole('dialog', { name: '编辑商品' });
+    expect(within(dialog).getByLabelText(/售价/)).toHaveValue('0.10');
+    fireEvent.change(within(dialog).getByLabelText(/售价/), { target: { value: '0.2' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(http.calls.some((call) => call.key === 'PUT api/kitItem')).toBe(true));
+    expect(http.calls.find((call) => call.key === 'PUT api/kitItem')?.data).toEqual({ id: 2, name: '优惠券', price: 20, kind: 'virtual', picture: '' });
+  });
+});
