@@ -6,31 +6,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const layer = (target, from, message) => ({ target, from, message });
 
 /**
- * Screens never import each other: every folder `src/screens/<area>/<screen>` may import
- * from `src/screens` only inside itself. What two screens need goes down to `src/kit`.
- * The folders are read at each run, so a new screen is fenced in without editing this file.
+ * Screens never import each other: the folder of every view in src/app/pages/viewPaths.json
+ * (the one list the view registry is built from too) may import from `src/screens` only
+ * inside itself. A view path names a module under src/screens: a file (`system/job/index`,
+ * `monitor/log/errorLog`, `shop/goods/tab`) whose folder is the screen's, or a folder with
+ * an index (`user/center`). What two screens need goes down to src/kit or src/entities.
  */
 function screenZones() {
-  const root = 'src/screens';
   // Read beside this file, not the working directory, so that no run finds no screens.
-  const folders = (dir) => {
-    const path = fileURLToPath(new URL(dir, import.meta.url));
-    return existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
-  };
-  return folders(root).flatMap((area) =>
-    folders(`${root}/${area}`).map((screen) => ({
-      target: `./${root}/${area}/${screen}`,
-      from: `./${root}`,
-      except: [`./${area}/${screen}`],
-      message: `screens do not import each other: move what ${area}/${screen} shares to src/kit`,
-    })),
-  );
+  const at = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+  const viewPaths = JSON.parse(readFileSync(at('src/app/pages/viewPaths.json'), 'utf8'));
+  const folderOf = (view) => (existsSync(at(`src/screens/${view}`)) && statSync(at(`src/screens/${view}`)).isDirectory() ? view : view.split('/').slice(0, -1).join('/'));
+  const folders = [...new Set(viewPaths.map(folderOf))];
+  return folders.map((folder) => ({
+    target: `./src/screens/${folder}`,
+    from: './src/screens',
+    except: [`./${folder}`],
+    message: `screens do not import each other: move what ${folder} shares to src/kit or src/entities`,
+  }));
 }
 
 export default tseslint.config(

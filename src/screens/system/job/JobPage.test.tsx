@@ -5,7 +5,7 @@ import { fakeHttp, type FakeHttp } from '../../../testing/fakeHttp';
 import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { JobPage } from './JobPage';
+import JobPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
 

@@ -7,7 +7,7 @@ import { ResourcePage } from '../../../kit/resource/ResourcePage';
 const f = fieldsOf<Job, JobForm>();
 
 /** 岗位管理 (`system/job/index`): 所属部门 only where the back end keeps a job's dept (yshop, embedded). */
-export function JobPage() {
+export default function JobPage() {
   return (
     <ResourcePage
       resource={jobs}
