@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineResource } from '../../api/resource/defineResource';
@@ -6,6 +7,8 @@ import { fakeHttp, type FakeHttp } from '../../testing/fakeHttp';
 import { fakeResource } from '../../testing/fakeResource';
 import { fakeSession } from '../../testing/fakeSession';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { forestFromRows } from '../tree/forest';
+import { useTreeExpansion } from '../tree/useTreeExpansion';
 import { fieldsOf } from './fields';
 import { ResourcePage } from './ResourcePage';
 
@@ -131,5 +134,56 @@ describe('ResourcePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(http.calls.some((call) => call.key === 'PUT api/kitItem')).toBe(true));
     expect(http.calls.find((call) => call.key === 'PUT api/kitItem')?.data).toEqual({ id: 2, name: '优惠券', price: 20, kind: 'virtual', picture: '' });
+  });
+});
+
+/* Tree mode through ResourcePage, as 部门管理 and 商品分类 would configure it. */
+const treeShape = { id: wire.id, name: wire.name, pid: wire.number(0) };
+type Node = RowOf<typeof treeShape>;
+const nodes = defineResource({
+  name: 'kitNode',
+  title: '分类',
+  url: 'api/kitNode',
+  row: wireRow(treeShape),
+  idOf: (node: Node) => node.id,
+  labelOf: (node) => node.name,
+  newForm: () => ({ name: '' }) as { id?: number; name: string },
+  formOf: (node) => ({ id: node.id, name: node.name }),
+  bodyOf: (form) => form,
+});
+
+function useNodeTree(page: { content: Node[] } | undefined) {
+  const forest = useMemo(() => forestFromRows(page?.content ?? [], (node) => node.id, (node) => node.pid), [page]);
+  const expansion = useTreeExpansion({ forest });
+  return { forest, rows: expansion.rows, onToggle: expansion.toggle };
+}
+
+describe('ResourcePage in tree mode', () => {
+  it('draws the open part of the tree, deletes a row with its subtree, and pages nothing', async () => {
+    const backend = fakeResource({
+      url: 'api/kitNode',
+      records: [
+        { id: 1, name: '手机数码', pid: 0 },
+        { id: 2, name: '手机', pid: 1 },
+        { id: 3, name: '智能手机', pid: 2 },
+        { id: 4, name: '家用电器', pid: 0 },
+      ],
+    });
+    const http = await fakeHttp(backend.routes);
+    const subtree = (ids: number[]) => ids.flatMap((id) => [id, ...backend.records.filter((node) => node.pid === id).map((node) => node.id)]);
+    renderWithProviders(
+      <ResourcePage resource={nodes} fields={[fieldsOf<Node, { name: string }>().text('name', '分类名称', { form: { key: 'name' } })]} useTree={useNodeTree} deleteIds={subtree} deleteMessage="确定删除吗,如果存在下级节点则一并删除，此操作不能撤销！" />,
+      { session: fakeSession({ roles: ['admin'] }).handle },
+    );
+    await screen.findByText('家用电器');
+    expect(screen.queryByText('手机')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '展开 手机数码' }));
+    expect(screen.getByText('手机')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下一页' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '删除 手机' }));
+    expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveTextContent('如果存在下级节点则一并删除');
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByText('手机')).not.toBeInTheDocument());
+    expect(http.calls.find((call) => call.key === 'DELETE api/kitNode')?.data).toEqual([2, 3]);
   });
 });

@@ -15,7 +15,7 @@ import { StatusSwitch } from '../crud/StatusSwitch';
 import { statusLabelsOf } from '../crud/statusLabels';
 import type { StatusLabels } from '../crud/statusSwitch';
 import { ENABLED_LABELS } from '../crud/useStatusLabels';
-import { useCrudList, type CrudList } from '../crud/useCrudList';
+import { useCrudList } from '../crud/useCrudList';
 import { ordered, valueOf, type Field } from './fields';
 import { emptySearch, FieldSearch } from './FieldSearch';
 import { ResourceDialog } from './ResourceDialog';
@@ -33,8 +33,12 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   deleteMessage?: string | ((row: Row) => string);
   /** The page's list source instead of the resource's list (a tree screen's, say). */
   useList?: ListHook<Page<Row, Extra>>;
-  /** Tree mode: the table's tree, from the list. */
-  useTree?: (list: CrudList<Row, Filters, Id>) => CrudTree<Row> | undefined;
+  /** Tree mode: the table's tree from the answer (its forest in the page's extra), with useTreeExpansion's rows. */
+  useTree?: (page: Page<Row, Extra> | undefined) => CrudTree<Row> | undefined;
+  /** Off where the screen has no bulk action: no ticks. */
+  selectable?: boolean;
+  /** The ids a delete sends for the rows chosen (a tree's subtree, where the back end wants them all). */
+  deleteIds?: (ids: Id[]) => Id[];
   /** More in the toolbar and the table's 操作 column. */
   toolbar?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
@@ -72,6 +76,8 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
   deleteMessage,
   useList,
   useTree,
+  selectable,
+  deleteIds,
   toolbar,
   rowActions,
   dicts,
@@ -88,13 +94,13 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
     rowId: resource.idOf,
     isLocked,
     permissions: resource.permissions,
-    remove: (ids) => remove(ids).unwrap(),
+    remove: (ids) => remove(deleteIds ? deleteIds(ids) : ids).unwrap(),
     exportUrl: resource.exportUrl,
     sort: resource.sort,
   });
   const page = list.source.data;
   const fields = typeof fieldsOf === 'function' ? fieldsOf(page) : fieldsOf;
-  const tree = useTree?.(list as unknown as CrudList<Row, Filters, Id>); // the page's filters are the fields' own
+  const tree = useTree?.(page);
 
   const labelsOf = useCallback((field: Field<Row, Form>): StatusLabels => {
     const fallback = field.labels ?? ENABLED_LABELS;
@@ -162,7 +168,7 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
         {toolbar}
       </CrudToolbar>
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
-      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} />
+      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} />
       {dialog.mode !== 'closed' ? (
         <ResourceDialog
           resource={resource}
