@@ -16,7 +16,7 @@ export interface ResourceDialogProps<Row, Form extends { id?: Id }, Body, Extra 
   /** The row to edit; without it the dialog adds one. */
   row: Row | undefined;
   title: string;
-  dicts: Readonly<Record<string, DictData>>;
+  dicts: Readonly<Record<string, DictData | undefined>>;
   labelsOf: (field: Field<Row, Form>) => StatusLabels;
   onClose: () => void;
   onSaved: () => void;

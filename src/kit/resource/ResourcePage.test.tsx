@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { forestFromRows } from '../tree/forest';
 import { useTreeExpansion } from '../tree/useTreeExpansion';
 import { fieldsOf } from './fields';
-import { ResourcePage } from './ResourcePage';
+import { ResourcePage, ResourceView, useResourcePage } from './ResourcePage';
 
 /*
  * The kinds a resource's fields come in, through a made-up 商品 resource (yshop names
@@ -185,5 +185,33 @@ describe('ResourcePage in tree mode', () => {
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByText('手机')).not.toBeInTheDocument());
     expect(http.calls.find((call) => call.key === 'DELETE api/kitNode')?.data).toEqual([2, 3]);
+  });
+});
+
+/* A screen with more around its list (用户管理's dept filter): the headless hook and the view apart. */
+function FilteredItems() {
+  const state = useResourcePage({ resource: items, fields });
+  return (
+    <>
+      <button type="button" onClick={() => { state.list.search.change({ kind: 'virtual' }); state.list.search.submit(); }}>
+        只看虚拟商品
+      </button>
+      <ResourceView state={state} label="商品列表区" table={{ expand: (item) => `备注：${item.note || '无'}` }} />
+    </>
+  );
+}
+
+describe('useResourcePage and ResourceView apart', () => {
+  it('let a control beside the list filter it, and a row open its details', async () => {
+    const backend = fakeResource({ url: 'api/kitItem', records: [{ id: 1, name: '手机', priceYuan: 1, kind: 'real', picture: '', note: '' }, { id: 2, name: '优惠券', priceYuan: 1, kind: 'virtual', picture: '', note: '限时' }] });
+    const http = await fakeHttp({ ...backend.routes, 'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } } });
+    renderWithProviders(<FilteredItems />, { session: fakeSession({ roles: ['admin'] }).handle });
+    expect(await screen.findByText('手机')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '商品列表区' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '只看虚拟商品' }));
+    await waitFor(() => expect(screen.queryByText('手机')).not.toBeInTheDocument());
+    expect(http.calls.at(-1)?.params).toMatchObject({ kind: 'virtual', page: 0 });
+    await userEvent.click(screen.getByRole('button', { name: '展开 优惠券' }));
+    expect(screen.getByRole('row', { name: '优惠券 详情' })).toHaveTextContent('备注：限时');
   });
 });

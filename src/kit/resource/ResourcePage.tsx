@@ -4,18 +4,18 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ListHook, Resource, ResourceId, ResourcePage as Page } from '../../api/resource/defineResource';
 import type { DictData } from '../../features/dict/dictDetail';
-import { useDict } from '../../features/dict/useDict';
+import { useDictsOf } from '../../features/dict/useDict';
 import { formatCents } from '../../shared/money/money';
 import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
 import { CrudSearchBar } from '../crud/CrudSearchBar';
-import { CrudTable, type CrudColumn, type CrudTree } from '../crud/CrudTable';
+import { CrudTable, type CrudColumn, type CrudTableProps, type CrudTree } from '../crud/CrudTable';
 import { CrudToolbar } from '../crud/CrudToolbar';
 import type { Filters, ParamValue } from '../crud/listParams';
 import { StatusSwitch } from '../crud/StatusSwitch';
 import { statusLabelsOf } from '../crud/statusLabels';
 import type { StatusLabels } from '../crud/statusSwitch';
 import { ENABLED_LABELS } from '../crud/useStatusLabels';
-import { useCrudList } from '../crud/useCrudList';
+import { useCrudList, type CrudListOptions, type ListResult } from '../crud/useCrudList';
 import { ordered, valueOf, type Field } from './fields';
 import { emptySearch, FieldSearch } from './FieldSearch';
 import { ResourceDialog } from './ResourceDialog';
@@ -39,35 +39,30 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   selectable?: boolean;
   /** The ids a delete sends for the rows chosen (a tree's subtree, where the back end wants them all). */
   deleteIds?: (ids: Id[]) => Id[];
-  /** More in the toolbar and the table's 操作 column. */
-  toolbar?: ReactNode;
-  rowActions?: (row: Row) => ReactNode;
+  /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
+  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
 }
 
-const NO_DICTS: Readonly<Record<string, DictData>> = {};
-
-/** Loads the fields' dictionaries (useDict needs at least one name, so a page without is drawn straight). */
-function WithDicts({ names, children }: { names: readonly string[]; children: (dicts: Readonly<Record<string, DictData>>) => ReactNode }) {
-  const dicts = useDict(...names) as unknown as Readonly<Record<string, DictData>>;
-  return <>{children(dicts)}</>;
+export interface ResourceViewProps<Row> {
+  /** The section's name; `{title}管理` by default. */
+  label?: string;
+  /** More in the toolbar, after 导出. */
+  toolbar?: ReactNode;
+  /** Actions of the screen's own in the 操作 column, before 编辑 / 删除. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Notices above the table (a tree's repaired links). */
+  notices?: ReactNode;
+  /** The table's own options: a clicked row (角色管理), details below a row (日志), no pager (a whole list). */
+  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged'>;
 }
 
 /**
- * A resource's whole screen from its fields: the search bar, the toolbar, the table (its
- * controls named after each row), the add / edit dialog and the delete confirmation,
- * with the permissions by convention. react-admin's <List> over the headless useCrudList.
+ * The headless part of a resource's screen (react-admin's useListController): the list
+ * controller over the resource, the fields' dictionaries, the columns, search and dialog
+ * fields, the tree. A screen that needs more around the list (用户管理's dept filter sets
+ * `list.search`) calls this and draws `<ResourceView state={...} />` where it wants it.
  */
-export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id>) {
-  const names = useMemo(() => {
-    const listed = typeof props.fields === 'function' ? props.fields(undefined) : props.fields;
-    return [...new Set(listed.flatMap((field) => (field.dict ? [field.dict] : [])))];
-    // The dictionaries are named by the fields' kinds, which do not change with the answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return names.length > 0 ? <WithDicts names={names}>{(dicts) => <Screen {...props} dicts={dicts} />}</WithDicts> : <Screen {...props} dicts={NO_DICTS} />;
-}
-
-function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>({
+export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
   resource,
   fields: fieldsOf,
   searchOrder,
@@ -78,16 +73,17 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
   useTree,
   selectable,
   deleteIds,
-  toolbar,
-  rowActions,
-  dicts,
-}: ResourcePageProps<Row, Form, Body, Extra, Id> & { dicts: Readonly<Record<string, DictData>> }) {
+  listOptions,
+}: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
+  const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
+  const dicts = useDictsOf(dictNames) as unknown as Readonly<Record<string, DictData | undefined>>; // by name; the flags are not read
   const searchFields = useMemo(() => ordered(first.filter((field) => field.search), searchOrder), [first, searchOrder]);
   const initialFilters = useMemo(() => Object.fromEntries(searchFields.map((field) => [field.search?.key ?? field.key, emptySearch(field)])) as Filters, [searchFields]);
   const [remove] = resource.useDelete();
   const [update] = resource.useUpdate();
   const list = useCrudList({
+    ...listOptions,
     title: resource.title,
     initialFilters,
     useList: useList ?? resource.useList,
@@ -102,16 +98,16 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
   const fields = typeof fieldsOf === 'function' ? fieldsOf(page) : fieldsOf;
   const tree = useTree?.(page);
 
-  const labelsOf = useCallback((field: Field<Row, Form>): StatusLabels => {
-    const fallback = field.labels ?? ENABLED_LABELS;
-    const dict = field.dict ? dicts[field.dict] : undefined;
-    return dict ? statusLabelsOf(dict, fallback) : fallback;
-  }, [dicts]);
-
-  const saveStatus = useCallback(
-    (row: Row, key: string, next: boolean) => update(resource.bodyOf({ ...resource.formOf(row), [key]: next })).unwrap(),
-    [update, resource],
+  const labelsOf = useCallback(
+    (field: Field<Row, Form>): StatusLabels => {
+      const fallback = field.labels ?? ENABLED_LABELS;
+      const dict = field.dict ? dicts[field.dict] : undefined;
+      return dict ? statusLabelsOf(dict, fallback) : fallback;
+    },
+    [dicts],
   );
+
+  const saveStatus = useCallback((row: Row, key: string, next: boolean) => update(resource.bodyOf({ ...resource.formOf(row), [key]: next })).unwrap(), [update, resource]);
 
   const columns: CrudColumn<Row>[] = fields
     .filter((field) => field.column !== false)
@@ -142,11 +138,26 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
     }));
 
   const formFields = ordered(fields.filter((field) => field.form && field.form.shown !== false), formOrder);
+  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage };
+}
+
+export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> = ReturnType<typeof useResourcePage<Row, Form, Body, Extra, Id>>;
+
+/** The MUI view of a resource's screen: search bar, toolbar, table, dialog and delete confirmation. */
+export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
+  state,
+  label,
+  toolbar,
+  rowActions,
+  notices,
+  table,
+}: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
+  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage } = state;
   const skipped = page?.skipped.length ?? 0;
   const { draft } = list.search;
   const dialog = list.dialog.state;
   return (
-    <Paper component="section" aria-label={`${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" aria-label={label ?? `${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
       {searchFields.length > 0 ? (
         <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
           {searchFields.map((field) => {
@@ -168,7 +179,8 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
         {toolbar}
       </CrudToolbar>
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
-      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} />
+      {notices}
+      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} {...table} />
       {dialog.mode !== 'closed' ? (
         <ResourceDialog
           resource={resource}
@@ -184,4 +196,14 @@ function Screen<Row, Form extends { id?: Id }, Body, Extra extends object, Id ex
       <CrudDeleteConfirm list={list} />
     </Paper>
   );
+}
+
+/**
+ * A resource's whole screen from its fields: the search bar, the toolbar, the table (its
+ * controls named after each row), the add / edit dialog and the delete confirmation,
+ * with the permissions by convention. react-admin's <List> over the headless useResourcePage.
+ */
+export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
+  const state = useResourcePage(props);
+  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} />;
 }
