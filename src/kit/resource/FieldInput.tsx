@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { DictData } from '../../features/dict/dictDetail';
-import type { StatusLabels } from '../crud/statusSwitch';
+import type { StatusLabels } from '../crud/statusWords';
 import { TreeSelect } from '../tree/TreeSelect';
 import type { Field, TreeOptions } from './fields';
 import { PictureInput } from './PictureInput';

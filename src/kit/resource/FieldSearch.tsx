@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { DictData } from '../../features/dict/dictDetail';
 import { DateRangeFields } from '../crud/DateRangeFields';
 import type { ParamValue } from '../crud/listParams';
-import type { StatusLabels } from '../crud/statusSwitch';
+import type { StatusLabels } from '../crud/statusWords';
 import type { Field } from './fields';
 
 export interface FieldSearchProps<Row, Form> {

@@ -3,7 +3,7 @@ import type { Resource, ResourceId } from '../../api/resource/defineResource';
 import type { DictData } from '../../features/dict/dictDetail';
 import { FormDialog } from '../crud/FormDialog';
 import type { FormErrors } from '../crud/formCheck';
-import type { StatusLabels } from '../crud/statusSwitch';
+import type { StatusLabels } from '../crud/statusWords';
 import { useFormDialog } from '../crud/useFormDialog';
 import { checkDraft, draftOf, type Drafts } from './drafts';
 import type { Field } from './fields';

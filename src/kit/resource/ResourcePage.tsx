@@ -13,7 +13,7 @@ import { CrudToolbar } from '../crud/CrudToolbar';
 import type { Filters, ParamValue } from '../crud/listParams';
 import { StatusSwitch } from '../crud/StatusSwitch';
 import { statusLabelsOf } from '../crud/statusLabels';
-import type { StatusLabels } from '../crud/statusSwitch';
+import type { StatusLabels } from '../crud/statusWords';
 import { ENABLED_LABELS } from '../crud/useStatusLabels';
 import { useCrudList, type CrudListOptions, type ListResult } from '../crud/useCrudList';
 import { ordered, valueOf, type Field } from './fields';

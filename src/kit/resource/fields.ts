@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Ref } from '../../api/resource/wire';
-import type { StatusLabels } from '../crud/statusSwitch';
+import type { StatusLabels } from '../crud/statusWords';
 import type { Forest } from '../tree/forest';
 
 /*
