@@ -8,7 +8,7 @@ import { api } from '../../../api/api';
 import { parseDeptPage, type DeptPage } from '../../../kit/system/dept';
 import type { DeptBody } from '../../../kit/system/deptBody';
 import { jobs } from '../../../entities/job/job';
-import { DEPT_TAG, ROLE_TAG, USER_TAG } from '../../../kit/system/systemApi';
+import { DEPT_TAG, ROLE_TAG, USER_TAG } from '../../../kit/system/tags';
 
 const writes = [DEPT_TAG, USER_TAG, jobs.tag, ROLE_TAG];
 

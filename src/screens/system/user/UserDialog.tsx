@@ -15,7 +15,7 @@ import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { SysDept } from '../../../kit/system/dept';
 import type { Ref } from '../../../kit/system/fields';
 import { jobs as jobResource } from '../../../entities/job/job';
-import { useAllRolesQuery } from '../../../kit/system/systemApi';
+import { useAllRolesQuery } from '../../../kit/system/roleApi';
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
