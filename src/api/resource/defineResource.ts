@@ -5,7 +5,7 @@
  * permissions by convention. Domain-free: an entity (src/entities/<name>) defines a
  * resource; the kit's CRUD views draw one; neither imports the other.
  */
-import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
+import type { TypedUseLazyQuery, TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import type { axiosBaseQuery } from '../baseQuery';
@@ -24,12 +24,12 @@ export type ListArgs = Record<string, unknown>;
 /** A page of rows with what the answer says beyond them (eladmin or yshop rows, say). */
 export type ResourcePage<Row, Extra> = Page<Row> & Extra;
 
-/** Who may do what: `admin` passes everything (CONTRACT-SYSTEM.md section 4). */
+/** Who may do what: `admin` passes everything (CONTRACT-SYSTEM.md section 4); an action the resource has not is undefined. */
 export interface ResourcePermissions {
   list: readonly string[];
-  add: readonly string[];
-  edit: readonly string[];
-  del: readonly string[];
+  add?: readonly string[];
+  edit?: readonly string[];
+  del?: readonly string[];
 }
 
 export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
@@ -64,6 +64,13 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   exportable?: boolean;
   /** A URL answering every row as a bare array (`api/roles/all`), when the back end has one. */
   allUrl?: string;
+  /** The actions the resource has (a log has none): the others are nobody's, `admin` included. */
+  actions?: readonly ('add' | 'edit' | 'del')[];
+  /**
+   * The list answer read whole, where rows alone do not say it (部门管理's nested tree with its
+   * top-level pid, frozen for a 2,000-dept answer): replaces `row` + `extra` for `GET {url}`.
+   */
+  page?: (body: unknown) => ResourcePage<Row, Extra> | undefined;
 }
 
 /** The CONTRACT's "every row at once" (`page=0&size=9999`). */
@@ -94,6 +101,8 @@ export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends obj
   parsePage: (body: unknown) => ResourcePage<Row, Extra> | undefined;
   /** The one endpoint that reads `GET {url}`: a page of the list. */
   useList: ListHook<ResourcePage<Row, Extra>>;
+  /** The same endpoint, fetched on demand (a lazy tree's level when it opens): RTK Query's lazy hook. */
+  useLazyList: TypedUseLazyQuery<ResourcePage<Row, Extra>, ListArgs, BaseQuery>;
   /** Every row matching `filters` (a select's options): the list endpoint with `page=0&size=9999`, or `allUrl`. */
   useAll: (filters: ListArgs | SkipToken) => { data?: readonly Row[] | undefined; isLoading: boolean; isError: boolean };
   useCreate: MutationHook<unknown, Body>;
@@ -105,10 +114,10 @@ export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends obj
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** `{ list, add, edit, del }` as `[admin, prefix:action]`. */
-export function permissionsOf(prefix: string): ResourcePermissions {
+/** `{ list, add, edit, del }` as `[admin, prefix:action]`, for the actions the resource has. */
+export function permissionsOf(prefix: string, actions: readonly ('add' | 'edit' | 'del')[] = ['add', 'edit', 'del']): ResourcePermissions {
   const of = (action: string) => ['admin', `${prefix}:${action}`] as const;
-  return { list: of('list'), add: of('add'), edit: of('edit'), del: of('del') };
+  return { list: of('list'), ...Object.fromEntries(actions.map((action) => [action, of(action)])) };
 }
 
 export function defineResource<Row, Form extends { id?: Id }, Body, Extra extends object = Record<never, never>, Id extends ResourceId = number>(
@@ -118,6 +127,7 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
   const tag = definition.tag ?? capitalised(name);
   const parseRow = (raw: unknown) => parseWith(row, title, raw);
   const parseResourcePage = (body: unknown): ResourcePage<Row, Extra> | undefined => {
+    if (definition.page) return definition.page(body);
     const page = parsePage(body, parseRow);
     if (!page) return undefined;
     return { ...page, ...(extra ? extra(body, page.content) : ({} as Extra)) };
@@ -156,8 +166,8 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
   });
   // The endpoints' keys are built from `name`, so TypeScript cannot follow them: each
   // hook is given back its type as declared by the build call above.
-  const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useMutation?: unknown }>;
-  const hook = <H>(key: string, kind: 'useQuery' | 'useMutation'): H => endpoints[key]![kind] as H;
+  const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useLazyQuery?: unknown; useMutation?: unknown }>;
+  const hook = <H>(key: string, kind: 'useQuery' | 'useLazyQuery' | 'useMutation'): H => endpoints[key]![kind] as H;
   const useList = hook<QueryHook<ResourcePage<Row, Extra>, ListArgs>>(names.list, 'useQuery') as ListHook<ResourcePage<Row, Extra>>;
   const useAllRows = names.all === undefined ? undefined : hook<QueryHook<ParsedRows<Row>, ListArgs>>(names.all, 'useQuery');
 
@@ -182,12 +192,13 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
     newForm: definition.newForm,
     formOf: definition.formOf,
     bodyOf: definition.bodyOf,
-    permissions: permissionsOf(definition.permission ?? name),
+    permissions: permissionsOf(definition.permission ?? name, definition.actions),
     exportUrl: exportable ? url : undefined,
     parseRow,
     parsePage: parseResourcePage,
     useList,
     useAll,
+    useLazyList: hook<TypedUseLazyQuery<ResourcePage<Row, Extra>, ListArgs, BaseQuery>>(names.list, 'useLazyQuery'),
     useCreate: hook<MutationHook<unknown, Body>>(names.create, 'useMutation'),
     useUpdate: hook<MutationHook<unknown, Body>>(names.update, 'useMutation'),
     useDelete: hook<MutationHook<unknown, Id[]>>(names.remove, 'useMutation'),

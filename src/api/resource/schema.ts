@@ -52,6 +52,10 @@ export const wire = {
   refs: lenient<Ref[]>(asRefs),
   /** Money as integer cents from yuan (yshop's BigDecimal) or cents already; null when unreadable. */
   cents: lenient<number | null>((value) => centsFromYuan(value) ?? null),
+  /** A field read by an entity's own reader (yshop's one `job` as eladmin's `jobs` list), never refusing the row. */
+  read: lenient,
+  /** A field the row cannot do without, read by an entity's own reader: undefined refuses the row with `message`. */
+  required: strict,
 };
 
 /** Where a flavour names a field otherwise: the row's key and the keys to read it from, first present wins. */

@@ -19,7 +19,7 @@ import { ResourcePage, ResourceView, useResourcePage } from './ResourcePage';
  * a custom cell, long text cut with its whole value on hover, 操作 pinned right.
  */
 
-const shape = { id: wire.id, name: wire.name, price: wire.cents, kind: wire.text, picture: wire.text, note: wire.text };
+const shape = { id: wire.id, name: wire.name, price: wire.cents, kind: wire.text, picture: wire.text, note: wire.text, enabled: wire.flag };
 type Item = RowOf<typeof shape>;
 interface ItemForm {
   id?: number;
@@ -213,5 +213,35 @@ describe('useResourcePage and ResourceView apart', () => {
     expect(http.calls.at(-1)?.params).toMatchObject({ kind: 'virtual', page: 0 });
     await userEvent.click(screen.getByRole('button', { name: '展开 优惠券' }));
     expect(screen.getByRole('row', { name: '优惠券 详情' })).toHaveTextContent('备注：限时');
+  });
+});
+
+describe('ResourcePage’s escape hatches', () => {
+  it('searches a status with its own words, and opens the screen’s own dialog', async () => {
+    const backend = fakeResource({ url: 'api/kitItem', records: [{ id: 1, name: '手机', priceYuan: 1, kind: 'real', picture: '', note: '', enabled: true }] });
+    const http = await fakeHttp({ ...backend.routes, 'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } } });
+    const withStatus = [...fields, f.status('enabled', '状态', { search: { labels: { on: '正常', off: '禁用' } } })];
+    renderWithProviders(
+      <ResourcePage resource={items} fields={withStatus} dialog={({ row, title, onClose }) => <div role="dialog" aria-label={title}>{`自己的对话框 ${row?.name ?? ''}`}<button type="button" onClick={onClose}>关闭</button></div>} />,
+      { session: fakeSession({ roles: ['admin'] }).handle },
+    );
+    await screen.findByText('手机');
+    await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
+    expect(screen.getByRole('option', { name: '正常' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: '禁用' }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(http.calls.at(-1)?.params).toMatchObject({ enabled: 'false' }));
+    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 手机' }));
+    expect(screen.getByRole('dialog', { name: '编辑商品' })).toHaveTextContent('自己的对话框 手机');
+  });
+
+  it('shows admin no 新增, 编辑 or 删除 on a resource without them', async () => {
+    const logs = defineResource({ ...{ name: 'kitLog', title: '日志', url: 'api/kitLog' }, row: wireRow({ id: wire.id, name: wire.name }), idOf: (log: { id: number; name: string }) => log.id, labelOf: (log) => log.name, newForm: () => ({}) as { id?: number }, formOf: (log) => ({ id: log.id }), bodyOf: (form) => form, actions: [] });
+    await fakeHttp(fakeResource({ url: 'api/kitLog', records: [{ id: 1, name: 'GET /api/job' }] }).routes);
+    renderWithProviders(<ResourcePage resource={logs} fields={[fieldsOf<{ id: number; name: string }, { id?: number }>().text('name', '请求')]} />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await screen.findByText('GET /api/job');
+    for (const name of ['新增', '修改', '删除', '编辑 GET /api/job']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
   });
 });

@@ -54,6 +54,11 @@ export interface ResourceViewProps<Row> {
   notices?: ReactNode;
   /** The table's own options: a clicked row (角色管理), details below a row (日志), no pager (a whole list). */
   table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged'>;
+  /**
+   * A dialog of the screen's own instead of the fields' (用户管理's, where a dept choice empties the
+   * jobs): given the row to edit (undefined to add) and the controller's close and saved.
+   */
+  dialog?: (props: { row: Row | undefined; title: string; onClose: () => void; onSaved: () => void }) => ReactNode;
 }
 
 /**
@@ -151,6 +156,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   rowActions,
   notices,
   table,
+  dialog: ownDialog,
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
   const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage } = state;
   const skipped = page?.skipped.length ?? 0;
@@ -169,7 +175,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
                 value={draft[key]}
                 onChange={(value: ParamValue) => list.search.change({ [key]: value } as Partial<Filters>)}
                 dict={field.dict ? dicts[field.dict] : undefined}
-                labels={labelsOf(field)}
+                labels={field.search?.labels ?? labelsOf(field)}
               />
             );
           })}
@@ -181,7 +187,8 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
       {notices}
       <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} {...table} />
-      {dialog.mode !== 'closed' ? (
+      {dialog.mode !== 'closed' && ownDialog ? ownDialog({ row: dialog.mode === 'edit' ? dialog.row : undefined, title: list.dialog.title, onClose: list.dialog.close, onSaved: () => list.dialog.saved(dialog.mode) }) : null}
+      {dialog.mode !== 'closed' && !ownDialog ? (
         <ResourceDialog
           resource={resource}
           fields={formFields}
@@ -205,5 +212,5 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
  */
 export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
   const state = useResourcePage(props);
-  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} />;
+  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
 }

@@ -17,6 +17,8 @@ export interface SearchOptions {
   /** 岗位名称 where the search says more than the column (名称). */
   label?: string;
   placeholder?: string;
+  /** A status search's own words where they differ from the switch's (部门管理 searches 正常 / 禁用). */
+  labels?: StatusLabels;
 }
 
 export interface FormOptions<Form> {
