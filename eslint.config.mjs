@@ -1,36 +1,35 @@
 // Lint rules: typescript-eslint recommended, React hooks, and the one-way import
-// direction of README.md (app -> layout/views/screens -> kit -> features -> session -> api
+// direction of README.md (app -> layout/views/screens -> kit and entities side by side -> features -> session -> api
 // -> shared), enforced with import/no-restricted-paths as bulletproof-react does.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const layer = (target, from, message) => ({ target, from, message });
 
 /**
- * Screens never import each other: every folder `src/screens/<area>/<screen>` may import
- * from `src/screens` only inside itself. What two screens need goes down to `src/kit`.
- * The folders are read at each run, so a new screen is fenced in without editing this file.
+ * Screens never import each other: the folder of every view in src/app/pages/viewPaths.json
+ * (the one list the view registry is built from too) may import from `src/screens` only
+ * inside itself. A view path names a module under src/screens: a file (`system/job/index`,
+ * `monitor/log/errorLog`, `shop/goods/tab`) whose folder is the screen's, or a folder with
+ * an index (`user/center`). What two screens need goes down to src/kit or src/entities.
  */
 function screenZones() {
-  const root = 'src/screens';
   // Read beside this file, not the working directory, so that no run finds no screens.
-  const folders = (dir) => {
-    const path = fileURLToPath(new URL(dir, import.meta.url));
-    return existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
-  };
-  return folders(root).flatMap((area) =>
-    folders(`${root}/${area}`).map((screen) => ({
-      target: `./${root}/${area}/${screen}`,
-      from: `./${root}`,
-      except: [`./${area}/${screen}`],
-      message: `screens do not import each other: move what ${area}/${screen} shares to src/kit`,
-    })),
-  );
+  const at = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+  const viewPaths = JSON.parse(readFileSync(at('src/app/pages/viewPaths.json'), 'utf8'));
+  const folderOf = (view) => (existsSync(at(`src/screens/${view}`)) && statSync(at(`src/screens/${view}`)).isDirectory() ? view : view.split('/').slice(0, -1).join('/'));
+  const folders = [...new Set(viewPaths.map(folderOf))];
+  return folders.map((folder) => ({
+    target: `./src/screens/${folder}`,
+    from: './src/screens',
+    except: [`./${folder}`],
+    message: `screens do not import each other: move what ${folder} shares to src/kit or src/entities`,
+  }));
 }
 
 export default tseslint.config(
@@ -60,11 +59,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'shared is the bottom layer'),
-            layer('./src/api', ['./src/session', './src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the API layer never imports the session or UI'),
-            layer('./src/session', ['./src/features', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the session sits below features and UI'),
-            layer('./src/features', ['./src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'features do not import the screen kit, pages, screens, the shell or the app'),
-            layer('./src/kit', ['./src/layout', './src/views', './src/screens', './src/app'], 'the screen kit serves screens and never imports one, a page, the shell or the app'),
+            layer('./src/shared', ['./src/api', './src/session', './src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'shared is the bottom layer'),
+            layer('./src/api', ['./src/session', './src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the API layer never imports the session or UI'),
+            layer('./src/session', ['./src/features', './src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'the session sits below features and UI'),
+            layer('./src/features', ['./src/entities', './src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'features do not import entities, the screen kit, pages, screens, the shell or the app'),
+            // The kit and the entities sit side by side: generic UI knows no domain, a domain knows no UI.
+            layer('./src/kit', ['./src/entities', './src/layout', './src/views', './src/screens', './src/app'], 'the screen kit is generic: it never imports an entity, a screen, a page, the shell or the app'),
+            layer('./src/entities', ['./src/kit', './src/layout', './src/views', './src/screens', './src/app'], 'an entity is data and calls: it never imports the kit, a screen, a page, the shell or the app'),
             layer('./src/layout', ['./src/views', './src/screens', './src/app'], 'the shell does not import pages, screens or the app'),
             layer('./src/views', ['./src/layout', './src/screens', './src/app'], 'pages do not import screens, the shell or the app'),
             layer('./src/screens', ['./src/layout', './src/views', './src/app'], 'screens do not import pages, the shell or the app'),

@@ -39,6 +39,14 @@ function dataOf(content: readonly DictDetail[] | undefined): DictData {
  */
 export function useDict<N extends string>(...names: N[]): DictResult<N> {
   if (names.length === 0) throw new Error(NEED_DICT_NAMES);
+  return useDictsOf(names);
+}
+
+/**
+ * The dictionaries of a list of names that may be empty (a CRUD screen's fields name
+ * theirs; a screen without a dictionary field names none and loads nothing).
+ */
+export function useDictsOf<N extends string>(names: readonly N[]): DictResult<N> {
   // Callers pass a fresh argument list each render; the names themselves are the identity.
   const key = JSON.stringify(names);
   const unique = useMemo(() => [...new Set(JSON.parse(key) as N[])], [key]);

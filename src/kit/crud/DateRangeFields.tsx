@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { zhCN } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { dateRange } from './listParams';
 
 export interface DateRangeFieldsProps {
@@ -10,12 +15,28 @@ export interface DateRangeFieldsProps {
   label?: string;
 }
 
-const dayOf = (time: string | undefined): string => (time ?? '').slice(0, 10);
+const DAY = 'YYYY-MM-DD';
+const dayOf = (time: string | undefined): Dayjs | null => {
+  const day = (time ?? '').slice(0, 10);
+  return day === '' ? null : dayjs(day, DAY);
+};
+const textOf = (day: Dayjs | null): string => (day?.isValid() ? day.format(DAY) : '');
+
+// Chinese whatever the browser's language: the calendar's words (dayjs zh-cn) and the
+// pickers' own texts and field placeholders (MUI X zhCN).
+// The empty field reads 年-月-日 rather than the format's letters.
+const localeText = {
+  ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => '年',
+  fieldMonthPlaceholder: () => '月',
+  fieldDayPlaceholder: () => '日',
+};
 
 /**
  * The originals' date range of a list search (`createTime` twice, CONTRACT-SYSTEM.md
- * section 0) as two day fields. The value is always a whole range: one day picked is
- * that day alone until the other is picked; emptying either field clears the range.
+ * section 0) as two MUI X date pickers in Chinese. The value is always a whole range:
+ * one day picked is that day alone until the other is picked; emptying either field
+ * clears the range; days the wrong way round are put in order (00:00:00 to 23:59:59).
  */
 export function DateRangeFields({ value, onChange, label = '创建日期' }: DateRangeFieldsProps) {
   const from = dayOf(value[0]);
@@ -24,11 +45,25 @@ export function DateRangeFields({ value, onChange, label = '创建日期' }: Dat
     const emptied = value.length > 0 && (nextFrom === '' || nextTo === '');
     onChange(emptied ? [] : (dateRange(nextFrom, nextTo) ?? []));
   };
+  const picker = (which: '开始日期' | '结束日期', day: Dayjs | null, set: (next: Dayjs | null) => void) => (
+    <DatePicker
+      label={which}
+      value={day}
+      format={DAY}
+      onChange={(next) => {
+        // A half-typed day is no day yet: wait until it is whole.
+        if (next === null || next.isValid()) set(next);
+      }}
+      slotProps={{ textField: { size: 'small', sx: { width: 160 } } }}
+    />
+  );
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <TextField size="small" type="date" label="开始日期" value={from} onChange={(event) => change(event.target.value, to)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-      <span aria-hidden="true">-</span>
-      <TextField size="small" type="date" label="结束日期" value={to} onChange={(event) => change(from, event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-    </Box>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={localeText}>
+      <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {picker('开始日期', from, (next) => change(textOf(next), textOf(to)))}
+        <span aria-hidden="true">-</span>
+        {picker('结束日期', to, (next) => change(textOf(from), textOf(next)))}
+      </Box>
+    </LocalizationProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import Switch from '@mui/material/Switch';
 import { notify } from '../../features/notifications/notificationsSlice';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { statusDone, statusQuestion, type StatusLabels } from './statusSwitch';
+import { statusDone, statusQuestion, type StatusLabels } from './statusWords';
 
 export interface StatusSwitchProps {
   enabled: boolean;

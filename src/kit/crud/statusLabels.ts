@@ -1,5 +1,5 @@
 import type { DictData } from '../../features/dict/dictDetail';
-import type { StatusLabels } from './statusSwitch';
+import type { StatusLabels } from './statusWords';
 
 /*
  * The two words of a status switch from its dictionary (`user_status`, `dept_status`,

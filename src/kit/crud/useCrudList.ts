@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { notify } from '../../features/notifications/notificationsSlice';
 import { usePermission } from '../../features/permission/usePermission';
 import { crudReducer, initialCrudState, type CrudAction, type CrudState, type RowId } from './crudState';
-import { useExportListMutation } from './exportApi';
+import { useExportListMutation } from '../../api/resource/exportApi';
 import { exportParams, listParams, pageWithRows, type Filters } from './listParams';
 
 export interface Page<Row> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDict } from '../../features/dict/useDict';
 import { statusLabelsOf } from './statusLabels';
-import type { StatusLabels } from './statusSwitch';
+import type { StatusLabels } from './statusWords';
 
 /** The words of 部门 and 岗位 status when their dictionary has none. */
 export const ENABLED_LABELS: StatusLabels = { on: '启用', off: '停用' };

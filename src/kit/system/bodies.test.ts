@@ -1,7 +1,5 @@
 import { buildDeptBody, deptFormOf } from './deptBody';
 import { parseDept } from './dept';
-import { buildJobBody, jobFormOf } from './jobBody';
-import { parseJob } from './job';
 import { parseRole } from './role';
 import { buildRoleBody, buildRoleMenusBody, roleFormOf } from './roleBody';
 import { parseUser } from './user';
@@ -41,11 +39,5 @@ describe('write bodies (docs/system-wire.md)', () => {
     expect(buildDeptBody(deptFormOf(top), 0)).toEqual({ id: 1, name: '总部', pid: 0, enabled: true, sort: 999, deptSort: 999 });
     expect(buildDeptBody({ name: '新部门', pid: null, enabled: true, sort: 3 }, null)).toEqual({ name: '新部门', pid: null, enabled: true, sort: 3, deptSort: 3 });
     expect(buildDeptBody({ name: 'x', pid: 7, enabled: false, sort: 1 }, 0).pid).toBe(7);
-  });
-
-  it('job: sort and jobSort, dept as {id} or null', () => {
-    const job = value(parseJob({ id: 11, name: '全栈开发', sort: 2, enabled: true, dept: { id: 2, name: '研发部' }, createTime: '2019-03-31T13:39:30.000+08:00' }));
-    expect(buildJobBody(jobFormOf(job))).toEqual({ id: 11, name: '全栈开发', enabled: true, sort: 2, jobSort: 2, dept: { id: 2 } });
-    expect(buildJobBody({ name: 'x', enabled: true, sort: 999, deptId: null })).toEqual({ name: 'x', enabled: true, sort: 999, jobSort: 999, dept: null });
   });
 });

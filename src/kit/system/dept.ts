@@ -5,8 +5,7 @@
  * `pid` 0 at the top and no sort.
  */
 import { freeze } from '@reduxjs/toolkit';
-import { asFlag, asId, asNumber, asText, asTime, isObject } from './fields';
-import { DEFAULT_SORT } from './job';
+import { asFlag, asId, asNumber, asText, asTime, DEFAULT_SORT, isObject } from './fields';
 import { parsePage, type Page } from './page';
 import { accept, reject, type RowResult, type SkippedRow } from './parseResult';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SysDept } from './dept';
-import { useDeptTreeQuery, useLazyDeptChildrenQuery } from './systemApi';
+import { useDeptTreeQuery, useLazyDeptChildrenQuery } from './deptApi';
 import { forestFromNested, forestFromRows, type Forest } from '../tree/forest';
 import { withChildren } from '../tree/lazyRows';
 import { initiallyOpen } from '../tree/walks';

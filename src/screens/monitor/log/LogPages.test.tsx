@@ -101,8 +101,8 @@ describe('操作日志', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入你要搜索的内容'), '字典');
     const range = screen.getByRole('group', { name: '创建日期' });
     // jsdom's date inputs take a value, not keystrokes.
-    fireEvent.change(within(range).getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
-    fireEvent.change(within(range).getByLabelText('结束日期'), { target: { value: '2026-11-30' } });
+    fireEvent.change(within(range).getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(range).getByLabelText('结束日期', { selector: 'input' }), { target: { value: '2026-11-30' } });
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(within(table('操作日志')).queryByText('用户登录')).not.toBeInTheDocument());
     expect(calls(http, 'GET api/logs').at(-1)?.params).toEqual({ blurry: '字典', createTime: ['2026-11-01 00:00:00', '2026-11-30 23:59:59'], page: 0, size: 10 });

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
-import type { StatusLabels } from '../../../kit/crud/statusSwitch';
+import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { SysDept } from '../../../kit/system/dept';
 import { buildDeptBody, type DeptForm } from '../../../kit/system/deptBody';

@@ -156,7 +156,7 @@ describe('部门管理', () => {
     await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
     expect(screen.getByRole('option', { name: '正常' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: '禁用' }));
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-01' } });
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(shownNames()).toEqual(['后端组']));
     expect(calls(http, 'GET api/dept').at(-1)?.params).toEqual({ name: '组', enabled: 'false', createTime: ['2026-11-01 00:00:00', '2026-11-01 23:59:59'] });

@@ -7,9 +7,10 @@
 import { api } from '../../../api/api';
 import { parseDeptPage, type DeptPage } from '../../../kit/system/dept';
 import type { DeptBody } from '../../../kit/system/deptBody';
-import { DEPT_TAG, JOB_TAG, ROLE_TAG, USER_TAG } from '../../../kit/system/systemApi';
+import { jobs } from '../../../entities/job/job';
+import { DEPT_TAG, ROLE_TAG, USER_TAG } from '../../../kit/system/tags';
 
-const writes = [DEPT_TAG, USER_TAG, JOB_TAG, ROLE_TAG];
+const writes = [DEPT_TAG, USER_TAG, jobs.tag, ROLE_TAG];
 
 export const deptAdminApi = api.enhanceEndpoints({ addTagTypes: writes }).injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import type { Checked, FormErrors } from '../../../kit/crud/formCheck';
 import { checkSortText } from '../../../kit/crud/sortField';
 import type { SysDept } from '../../../kit/system/dept';
 import type { DeptForm } from '../../../kit/system/deptBody';
-import { DEFAULT_SORT } from '../../../kit/system/job';
+import { DEFAULT_SORT } from '../../../kit/system/fields';
 
 /** The embedded server's limit. */
 export const DEPT_NAME_MAX = 50;

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { cleanFilters } from '../../../kit/crud/listParams';
 import type { ListResult, Page } from '../../../kit/crud/useCrudList';
 import type { SysDept } from '../../../kit/system/dept';
-import { useDeptTreeQuery, useLazyDeptChildrenQuery } from '../../../kit/system/systemApi';
+import { useDeptTreeQuery, useLazyDeptChildrenQuery } from '../../../kit/system/deptApi';
 import { forestFromRows, type Forest } from '../../../kit/tree/forest';
 import { useSearchDeptsQuery } from './deptAdminApi';
 import { flattenDepts, withLoadedChildren } from './deptRows';

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { httpEvents } from '../../../api/httpEvents';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeHttp, type FakeHttp } from '../../../testing/fakeHttp';
+import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { JobPage } from './JobPage';
+import JobPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
-
-interface FakeJob {
-  id: number;
-  name: string;
-  sort: number;
-  enabled: boolean;
-  deptId: number | null;
-  createTime: string;
-}
 
 const DEPTS = [
   { id: 1, name: '总部', pid: 0 },
@@ -25,22 +16,27 @@ const DEPTS = [
 ];
 
 /**
- * An in-memory back end for the job calls: the embedded server's rows (`sort`, `dept`,
- * dates as yyyy-MM-dd HH:mm:ss, a nested dept tree with pid 0) or eladmin's (`jobSort`,
- * no dept, ISO dates are yshop's but eladmin's top depts have pid null).
+ * The job calls over the generic in-memory back end: the embedded server's rows (`sort`,
+ * `dept`, a nested dept tree with pid 0) or eladmin's (`jobSort`, no dept, top depts
+ * with pid null). A job still held by a user (id 1) cannot be deleted; names are unique.
  */
 function jobBackend(flavour: Flavour) {
-  let nextId = 100;
-  const jobs: FakeJob[] = [
-    { id: 1, name: '全栈开发', sort: 1, enabled: true, deptId: 2, createTime: '2026-11-20 10:00:00' },
-    { id: 4, name: '运营专员', sort: 3, enabled: true, deptId: 3, createTime: '2026-11-21 10:00:00' },
-  ];
-  const params = (request: InternalAxiosRequestConfig) => (request.params ?? {}) as Record<string, unknown>;
-  const body = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as Record<string, unknown>;
-  const row = (job: FakeJob) =>
-    flavour === 'embedded'
-      ? { id: job.id, name: job.name, sort: job.sort, enabled: job.enabled, dept: job.deptId === null ? null : { id: job.deptId, name: DEPTS.find((d) => d.id === job.deptId)?.name }, createTime: job.createTime }
-      : { id: job.id, name: job.name, jobSort: job.sort, enabled: job.enabled, createTime: job.createTime };
+  const jobs = fakeResource({
+    url: 'api/job',
+    records: [
+      { id: 1, name: '全栈开发', sort: 1, enabled: true, deptId: 2 as number | null, createTime: '2026-11-20 10:00:00' },
+      { id: 4, name: '运营专员', sort: 3, enabled: true, deptId: 3 as number | null, createTime: '2026-11-21 10:00:00' },
+    ],
+    toWire: (job) =>
+      flavour === 'embedded'
+        ? { id: job.id, name: job.name, sort: job.sort, enabled: job.enabled, dept: job.deptId === null ? null : { id: job.deptId, name: DEPTS.find((d) => d.id === job.deptId)?.name }, createTime: job.createTime }
+        : { id: job.id, name: job.name, jobSort: job.sort, enabled: job.enabled, createTime: job.createTime },
+    fromBody: (body, existing) => ({ name: String(body.name), sort: Number(body.sort), enabled: Boolean(body.enabled), deptId: (body.dept as { id: number } | null)?.id ?? null, createTime: existing?.createTime ?? '2026-11-23 08:00:00' }),
+    refuse: {
+      create: (body, records) => (records.some((j) => j.name === body.name) ? `Job with name ${String(body.name)} existed` : undefined),
+      remove: (ids) => (ids.includes(1) ? '所选的岗位中存在用户关联，请解除关联再试！' : undefined),
+    },
+  });
   const deptTree = () => {
     const pid = (p: number) => (p === 0 && flavour === 'eladmin' ? null : p);
     const node = (d: (typeof DEPTS)[number]): Record<string, unknown> => {
@@ -49,36 +45,10 @@ function jobBackend(flavour: Flavour) {
     };
     return { content: DEPTS.filter((d) => d.pid === 0).map(node), totalElements: DEPTS.length };
   };
-
-  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
-    'GET api/job': (request) => {
-      const { name = '', enabled, page = 0, size = 10 } = params(request) as { name?: string; enabled?: boolean; page?: number; size?: number };
-      const found = jobs.filter((j) => j.name.includes(name) && (enabled === undefined || j.enabled === enabled));
-      return { status: 200, data: { content: found.slice(page * size, (page + 1) * size).map(row), totalElements: found.length } };
-    },
-    'GET api/dept': { status: 200, data: deptTree() },
-    'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } },
-    'POST api/job': (request) => {
-      const input = body(request);
-      if (jobs.some((j) => j.name === input.name)) return { status: 400, data: { status: 400, message: `Job with name ${String(input.name)} existed` } };
-      const dept = input.dept as { id: number } | null;
-      jobs.push({ id: (nextId += 1), name: String(input.name), sort: Number(input.sort), enabled: Boolean(input.enabled), deptId: dept?.id ?? null, createTime: '2026-11-23 08:00:00' });
-      return { status: 201 };
-    },
-    'PUT api/job': (request) => {
-      const input = body(request);
-      const job = jobs.find((j) => j.id === input.id);
-      if (job) Object.assign(job, { name: input.name, sort: input.sort, enabled: input.enabled });
-      return { status: 204 };
-    },
-    'DELETE api/job': (request) => {
-      const ids = (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as number[];
-      if (ids.includes(1)) return { status: 400, data: { status: 400, message: '所选的岗位中存在用户关联，请解除关联再试！' } };
-      for (const id of ids) jobs.splice(jobs.findIndex((j) => j.id === id), 1);
-      return { status: 200 };
-    },
+  return {
+    jobs: jobs.records,
+    start: () => fakeHttp({ ...jobs.routes, 'GET api/dept': { status: 200, data: deptTree() }, 'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } } }),
   };
-  return { jobs, start: () => fakeHttp(routes) };
 }
 
 async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}) {
@@ -169,7 +139,7 @@ describe('岗位管理', () => {
 
   it('keeps the dialog open with the input when the server refuses', async () => {
     const { http, store } = await setup();
-    await userEvent.click(within(jobRow('运营专员')).getByRole('button', { name: '编辑' }));
+    await userEvent.click(within(jobRow('运营专员')).getByRole('button', { name: '编辑 运营专员' }));
     const dialog = screen.getByRole('dialog', { name: '编辑岗位' });
     expect(within(dialog).getByRole('button', { name: /所属部门/ })).toHaveTextContent('运营部');
     await userEvent.clear(within(dialog).getByLabelText(/名称/));
@@ -195,7 +165,7 @@ describe('岗位管理', () => {
 
   it('shows the server\'s refusal of a delete and keeps the row', async () => {
     const { http } = await setup();
-    await userEvent.click(within(jobRow('全栈开发')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(jobRow('全栈开发')).getByRole('button', { name: '删除 全栈开发' }));
     const popover = screen.getByRole('alertdialog', { name: '提示' });
     expect(popover).toHaveTextContent('确定删除本条数据吗？');
     await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
@@ -209,8 +179,8 @@ describe('岗位管理', () => {
     await userEvent.type(screen.getByLabelText('岗位名称'), '运营');
     await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
     await userEvent.click(screen.getByRole('option', { name: '启用' }));
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('结束日期', { selector: 'input' }), { target: { value: '2026-11-30' } });
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(within(table()).queryByText('全栈开发')).not.toBeInTheDocument());
     expect(calls(http, 'GET api/job').at(-1)?.params).toEqual({

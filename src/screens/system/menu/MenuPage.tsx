@@ -12,7 +12,7 @@ import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { usePermission } from '../../../features/permission/usePermission';
 import { CrudSearchBar } from '../../../kit/crud/CrudSearchBar';
-import { useMenuTreeNodesQuery } from '../../../kit/system/systemApi';
+import { useMenuTreeNodesQuery } from '../../../kit/system/menuNodeApi';
 import { parentIds, visibleRows } from '../../../kit/tree/walks';
 import { MenuDialog } from './MenuDialog';
 import { MenuTable } from './MenuTable';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { usePermission } from '../../../features/permission/usePermission';
-import { useMenuTreeNodesQuery } from '../../../kit/system/systemApi';
+import { useMenuTreeNodesQuery } from '../../../kit/system/menuNodeApi';
 import type { Forest } from '../../../kit/tree/forest';
 import { TreeList } from '../../../kit/tree/TreeList';
 import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
 import { useCrudList } from '../../../kit/crud/useCrudList';
 import { rolesHavePermission, type SysRole } from '../../../kit/system/role';
-import { useMyRoleLevelQuery } from '../../../kit/system/systemApi';
+import { useMyRoleLevelQuery } from '../../../kit/system/roleApi';
 import { isAboveMe } from './menuAssign';
 import { MenuAssignPanel } from './MenuAssignPanel';
 import { useDeleteRolesMutation, useGetRolesQuery } from './roleApi';

@@ -3,7 +3,7 @@ import { MENU_TAG } from '../../../api/menus';
 import { parsePage, type Page } from '../../../kit/system/page';
 import { parseRole, type SysRole } from '../../../kit/system/role';
 import { buildRoleMenusBody, type RoleBody } from '../../../kit/system/roleBody';
-import { ROLE_TAG, USER_TAG } from '../../../kit/system/systemApi';
+import { ROLE_TAG, USER_TAG } from '../../../kit/system/tags';
 
 /*
  * 角色管理's own calls (CONTRACT-SYSTEM.md section 2, Roles). Every write invalidates

@@ -10,11 +10,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
-import type { StatusLabels } from '../../../kit/crud/statusSwitch';
+import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { SysDept } from '../../../kit/system/dept';
 import type { Ref } from '../../../kit/system/fields';
-import { useAllRolesQuery, useJobOptionsQuery } from '../../../kit/system/systemApi';
+import { jobs as jobResource } from '../../../entities/job/job';
+import { useAllRolesQuery } from '../../../kit/system/roleApi';
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
@@ -63,10 +64,10 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   const { values, errors, set } = form;
 
   // yshop and the embedded server filter jobs by dept; eladmin's are every enabled job.
-  const jobArgs = manyJobs ? {} : values.deptId === null ? skipToken : { deptId: values.deptId };
-  const jobs = useJobOptionsQuery(jobArgs);
+  const jobArgs = manyJobs ? { enabled: true } : values.deptId === null ? skipToken : { enabled: true, deptId: values.deptId };
+  const jobs = jobResource.useAll(jobArgs);
   const roles = useAllRolesQuery();
-  const jobOptions = withChosen(jobs.data?.content ?? [], user && values.deptId === initial.deptId ? user.jobs : []);
+  const jobOptions = withChosen(jobs.data ?? [], user && values.deptId === initial.deptId ? user.jobs : []);
   const roleOptions = roles.data?.rows ?? [];
   const roleName = (id: number) => roleOptions.find((role) => role.id === id)?.name ?? user?.roles.find((role) => role.id === id)?.name ?? `#${id}`;
   const jobName = (id: number) => jobOptions.find((job) => job.id === id)?.name ?? `#${id}`;

@@ -7,7 +7,7 @@ import { CrudTable, type CrudColumn } from '../../../kit/crud/CrudTable';
 import { CrudToolbar } from '../../../kit/crud/CrudToolbar';
 import { dateRange } from '../../../kit/crud/listParams';
 import { StatusSwitch } from '../../../kit/crud/StatusSwitch';
-import type { StatusLabels } from '../../../kit/crud/statusSwitch';
+import type { StatusLabels } from '../../../kit/crud/statusWords';
 import type { CrudList } from '../../../kit/crud/useCrudList';
 import type { SysUser } from '../../../kit/system/user';
 

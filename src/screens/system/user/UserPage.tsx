@@ -8,7 +8,7 @@ import { notify } from '../../../features/notifications/notificationsSlice';
 import { CrudDeleteConfirm } from '../../../kit/crud/CrudDeleteConfirm';
 import { useStatusLabels } from '../../../kit/crud/useStatusLabels';
 import { useCrudList } from '../../../kit/crud/useCrudList';
-import { useMyRoleLevelQuery } from '../../../kit/system/systemApi';
+import { useMyRoleLevelQuery } from '../../../kit/system/roleApi';
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, userFormOf } from '../../../kit/system/userBody';
 import { usePermission } from '../../../features/permission/usePermission';

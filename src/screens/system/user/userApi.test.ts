@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { api } from '../../../api/api';
 import { menusApi } from '../../../api/menus';
-import { systemApi } from '../../../kit/system/systemApi';
+import { roleApi } from '../../../kit/system/roleApi';
 import { buildUserBody } from '../../../kit/system/userBody';
 import { fakeHttp } from '../../../testing/fakeHttp';
 import { parseUserPage, userApi } from './userApi';
@@ -33,7 +33,7 @@ describe('userApi', () => {
     const store = makeStore();
     const count = (key: string) => http.calls.filter((c) => c.key === key).length;
     store.dispatch(menusApi.endpoints.buildMenus.initiate());
-    store.dispatch(systemApi.endpoints.myRoleLevel.initiate());
+    store.dispatch(roleApi.endpoints.myRoleLevel.initiate());
     store.dispatch(userApi.endpoints.getUsers.initiate({ page: 0, size: 10 }));
     await waitFor(() => expect(count('GET api/users')).toBe(1));
     await waitFor(() => expect(count('GET api/menus/build') + count('GET api/roles/level')).toBe(2));

@@ -1,7 +1,7 @@
 /*
  * The calls of 用户管理 (CONTRACT-SYSTEM.md section 2, Users): the list, the writes,
  * 重置密码. The shared reads (roles/all, roles/level, the dept tree, job options) are in
- * src/kit/system/systemApi.ts; a user write invalidates USER_TAG there, so every list
+ * src/kit/system/roleApi.ts and deptApi.ts; a user write invalidates USER_TAG there, so every list
  * showing users refreshes.
  */
 import { api } from '../../../api/api';
@@ -10,7 +10,7 @@ import { isObject } from '../../../kit/system/fields';
 import { parsePage, type Page } from '../../../kit/system/page';
 import { parseUser, type SysUser } from '../../../kit/system/user';
 import type { UserBody } from '../../../kit/system/userBody';
-import { ROLE_TAG, USER_TAG } from '../../../kit/system/systemApi';
+import { ROLE_TAG, USER_TAG } from '../../../kit/system/tags';
 
 export interface UserPage extends Page<SysUser> {
   /**

@@ -1,5 +1,5 @@
 import { parsePage } from './page';
-import { accept, parseArray, reject, type RowResult } from './parseResult';
+import { accept, parseArray, reject, type RowResult } from './rows';
 
 const idRow = (raw: unknown): RowResult<number> => (typeof raw === 'number' ? accept(raw) : reject('不是数字'));
 

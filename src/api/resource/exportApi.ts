@@ -1,5 +1,5 @@
-import { api } from '../../api/api';
-import type { SavedFile } from '../../api/baseQuery';
+import { api } from '../api';
+import type { SavedFile } from '../baseQuery';
 import { downloadFileName } from '../../shared/download/download';
 
 export interface ExportArgs {

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { act, renderHook } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../api';
+import { fakeHttp } from '../../testing/fakeHttp';
+import { defineResource } from './defineResource';
+import { wire, wireRow, type RowOf } from './schema';
+import { asRef, asRefs, type Ref } from './wire';
+
+const makeStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
+
+// eladmin's several `jobs`, yshop's one `job`: an entity's own reader, in the one place.
+const jobsOf = (value: unknown): Ref[] => (Array.isArray(value) ? asRefs(value) : [asRef(value)].filter((ref): ref is Ref => ref !== null));
+const shape = { id: wire.id, username: wire.required((value) => (typeof value === 'string' && value !== '' ? value : undefined), '用户名'), jobs: wire.read(jobsOf) };
+type Person = RowOf<typeof shape>;
+
+const people = defineResource({
+  name: 'kitPerson',
+  title: '用户',
+  url: 'api/kitPeople',
+  row: wireRow(shape, { jobs: ['jobs', 'job'] }),
+  idOf: (person: Person) => person.id,
+  labelOf: (person) => person.username,
+  newForm: () => ({}) as { id?: number },
+  formOf: (person) => ({ id: person.id }),
+  bodyOf: (form) => form,
+  permission: 'user',
+  actions: [],
+});
+
+describe('defineResource', () => {
+  it('reads a field with the entity’s own reader and refuses a row its required reader refuses', () => {
+    expect(people.parseRow({ id: 1, username: 'a', jobs: [{ id: 2, name: '全栈' }] })).toEqual({ ok: true, value: { id: 1, username: 'a', jobs: [{ id: 2, name: '全栈' }] } });
+    expect(people.parseRow({ id: 1, username: 'a', job: { id: 3, name: '运营' } })).toEqual({ ok: true, value: { id: 1, username: 'a', jobs: [{ id: 3, name: '运营' }] } });
+    expect(people.parseRow({ id: 4 })).toEqual({ ok: false, reason: '用户 4 缺少用户名' });
+  });
+
+  it('gives a read-only resource no add, edit or delete, not even to admin', () => {
+    expect(people.permissions).toEqual({ list: ['admin', 'user:list'] });
+  });
+
+  it('reads a whole answer with the entity’s own page reader, and fetches on demand', async () => {
+    const tree = defineResource({
+      name: 'kitTree',
+      title: '部门',
+      url: 'api/kitTree',
+      row: wireRow({ id: wire.id, name: wire.name }),
+      idOf: (node: { id: number; name: string }) => node.id,
+      labelOf: (node) => node.name,
+      newForm: () => ({}) as { id?: number },
+      formOf: (node) => ({ id: node.id }),
+      bodyOf: (form) => form,
+      page: (body) => (Array.isArray(body) ? { content: body as { id: number; name: string }[], totalElements: body.length, skipped: [], nested: true } : undefined),
+    });
+    const http = await fakeHttp({ 'GET api/kitTree': { status: 200, data: [{ id: 7, name: '华南分部' }] } });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => tree.useLazyList(), { wrapper });
+    expect(http.calls).toHaveLength(0);
+    const answer = await act(() => result.current[0]({ pid: 7 }).unwrap());
+    expect(answer).toEqual({ content: [{ id: 7, name: '华南分部' }], totalElements: 1, skipped: [], nested: true });
+    expect(http.calls.map((call) => call.params)).toEqual([{ pid: 7 }]);
+  });
+});

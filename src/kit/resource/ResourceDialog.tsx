@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Resource, ResourceId } from '../../api/resource/defineResource';
+import type { DictData } from '../../features/dict/dictDetail';
+import { FormDialog } from '../crud/FormDialog';
+import type { FormErrors } from '../crud/formCheck';
+import type { StatusLabels } from '../crud/statusWords';
+import { useFormDialog } from '../crud/useFormDialog';
+import { checkDraft, draftOf, type Drafts } from './drafts';
+import type { Field } from './fields';
+import { FieldInput } from './FieldInput';
+
+export interface ResourceDialogProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId> {
+  resource: Resource<Row, Form, Body, Extra, Id>;
+  /** The dialog's inputs, in order. */
+  fields: readonly Field<Row, Form>[];
+  /** The row to edit; without it the dialog adds one. */
+  row: Row | undefined;
+  title: string;
+  dicts: Readonly<Record<string, DictData | undefined>>;
+  labelsOf: (field: Field<Row, Form>) => StatusLabels;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * 新增 / 编辑 of a resource: the form starts from the row's form (or the new one's), each
+ * input checked by its field, and the body built by the entity (editable fields only).
+ * A field not asked (hidden, or its source says not here) sends the empty value.
+ */
+export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>({ resource, fields, row, title, dicts, labelsOf, onClose, onSaved }: ResourceDialogProps<Row, Form, Body, Extra, Id>) {
+  const start = useMemo(() => (row === undefined ? resource.newForm() : resource.formOf(row)), [resource, row]);
+  const initial = useMemo(() => Object.fromEntries(fields.map((field) => [field.form!.key, draftOf(field, (start as Record<string, unknown>)[field.form!.key])])) as Drafts, [fields, start]);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const onShown = useCallback((key: string, shown: boolean) => setHidden((current) => (shown === !current.has(key) ? current : shown ? new Set([...current].filter((k) => k !== key)) : new Set([...current, key]))), []);
+
+  const [create] = resource.useCreate();
+  const [update] = resource.useUpdate();
+  const check = (drafts: Drafts) => {
+    const errors: FormErrors<Drafts> = {};
+    const values: Record<string, unknown> = {};
+    for (const field of fields) {
+      const key = field.form!.key;
+      if (hidden.has(key)) {
+        values[key] = null;
+        continue;
+      }
+      const checked = checkDraft(field, drafts[key]);
+      if (checked.ok) values[key] = checked.value;
+      else errors[key] = checked.message;
+    }
+    if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+    return { ok: true as const, value: { ...start, ...values } as Form };
+  };
+  const form = useFormDialog<Drafts, Form>({
+    initial,
+    check,
+    save: (value) => (row === undefined ? create(resource.bodyOf(value)) : update(resource.bodyOf(value))).unwrap(),
+    onSaved,
+  });
+
+  return (
+    <FormDialog title={title} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose}>
+      {fields.map((field, index) => {
+        const key = field.form!.key;
+        return (
+          <FieldInput
+            key={key}
+            field={field}
+            value={form.values[key]}
+            set={(value) => form.set(key, value)}
+            error={form.errors[key]}
+            row={row}
+            dict={field.dict ? dicts[field.dict] : undefined}
+            labels={labelsOf(field)}
+            autoFocus={index === 0}
+            onShown={onShown}
+          />
+        );
+      })}
+    </FormDialog>
+  );
+}

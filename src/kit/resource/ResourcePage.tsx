@@ -1,0 +1,216 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { ListHook, Resource, ResourceId, ResourcePage as Page } from '../../api/resource/defineResource';
+import type { DictData } from '../../features/dict/dictDetail';
+import { useDictsOf } from '../../features/dict/useDict';
+import { formatCents } from '../../shared/money/money';
+import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
+import { CrudSearchBar } from '../crud/CrudSearchBar';
+import { CrudTable, type CrudColumn, type CrudTableProps, type CrudTree } from '../crud/CrudTable';
+import { CrudToolbar } from '../crud/CrudToolbar';
+import type { Filters, ParamValue } from '../crud/listParams';
+import { StatusSwitch } from '../crud/StatusSwitch';
+import { statusLabelsOf } from '../crud/statusLabels';
+import type { StatusLabels } from '../crud/statusWords';
+import { ENABLED_LABELS } from '../crud/useStatusLabels';
+import { useCrudList, type CrudListOptions, type ListResult } from '../crud/useCrudList';
+import { ordered, valueOf, type Field } from './fields';
+import { emptySearch, FieldSearch } from './FieldSearch';
+import { ResourceDialog } from './ResourceDialog';
+
+export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
+  resource: Resource<Row, Form, Body, Extra, Id>;
+  /** The fields in column order; a function when some depend on the answer (yshop's rows carry a dept). */
+  fields: readonly Field<Row, Form>[] | ((page: Page<Row, Extra> | undefined) => readonly Field<Row, Form>[]);
+  /** The search bar's order by field key, where it differs from the columns'. */
+  searchOrder?: readonly string[];
+  /** The dialog's order by field key. */
+  formOrder?: readonly string[];
+  /** A row nobody may select, edit or delete (the root dept). */
+  isLocked?: (row: Row) => boolean;
+  deleteMessage?: string | ((row: Row) => string);
+  /** The page's list source instead of the resource's list (a tree screen's, say). */
+  useList?: ListHook<Page<Row, Extra>>;
+  /** Tree mode: the table's tree from the answer (its forest in the page's extra), with useTreeExpansion's rows. */
+  useTree?: (page: Page<Row, Extra> | undefined) => CrudTree<Row> | undefined;
+  /** Off where the screen has no bulk action: no ticks. */
+  selectable?: boolean;
+  /** The ids a delete sends for the rows chosen (a tree's subtree, where the back end wants them all). */
+  deleteIds?: (ids: Id[]) => Id[];
+  /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
+  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
+}
+
+export interface ResourceViewProps<Row> {
+  /** The section's name; `{title}管理` by default. */
+  label?: string;
+  /** More in the toolbar, after 导出. */
+  toolbar?: ReactNode;
+  /** Actions of the screen's own in the 操作 column, before 编辑 / 删除. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Notices above the table (a tree's repaired links). */
+  notices?: ReactNode;
+  /** The table's own options: a clicked row (角色管理), details below a row (日志), no pager (a whole list). */
+  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged'>;
+  /**
+   * A dialog of the screen's own instead of the fields' (用户管理's, where a dept choice empties the
+   * jobs): given the row to edit (undefined to add) and the controller's close and saved.
+   */
+  dialog?: (props: { row: Row | undefined; title: string; onClose: () => void; onSaved: () => void }) => ReactNode;
+}
+
+/**
+ * The headless part of a resource's screen (react-admin's useListController): the list
+ * controller over the resource, the fields' dictionaries, the columns, search and dialog
+ * fields, the tree. A screen that needs more around the list (用户管理's dept filter sets
+ * `list.search`) calls this and draws `<ResourceView state={...} />` where it wants it.
+ */
+export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
+  resource,
+  fields: fieldsOf,
+  searchOrder,
+  formOrder,
+  isLocked,
+  deleteMessage,
+  useList,
+  useTree,
+  selectable,
+  deleteIds,
+  listOptions,
+}: ResourcePageProps<Row, Form, Body, Extra, Id>) {
+  const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
+  const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
+  const dicts = useDictsOf(dictNames) as unknown as Readonly<Record<string, DictData | undefined>>; // by name; the flags are not read
+  const searchFields = useMemo(() => ordered(first.filter((field) => field.search), searchOrder), [first, searchOrder]);
+  const initialFilters = useMemo(() => Object.fromEntries(searchFields.map((field) => [field.search?.key ?? field.key, emptySearch(field)])) as Filters, [searchFields]);
+  const [remove] = resource.useDelete();
+  const [update] = resource.useUpdate();
+  const list = useCrudList({
+    ...listOptions,
+    title: resource.title,
+    initialFilters,
+    useList: useList ?? resource.useList,
+    rowId: resource.idOf,
+    isLocked,
+    permissions: resource.permissions,
+    remove: (ids) => remove(deleteIds ? deleteIds(ids) : ids).unwrap(),
+    exportUrl: resource.exportUrl,
+    sort: resource.sort,
+  });
+  const page = list.source.data;
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(page) : fieldsOf;
+  const tree = useTree?.(page);
+
+  const labelsOf = useCallback(
+    (field: Field<Row, Form>): StatusLabels => {
+      const fallback = field.labels ?? ENABLED_LABELS;
+      const dict = field.dict ? dicts[field.dict] : undefined;
+      return dict ? statusLabelsOf(dict, fallback) : fallback;
+    },
+    [dicts],
+  );
+
+  const saveStatus = useCallback((row: Row, key: string, next: boolean) => update(resource.bodyOf({ ...resource.formOf(row), [key]: next })).unwrap(), [update, resource]);
+
+  const columns: CrudColumn<Row>[] = fields
+    .filter((field) => field.column !== false)
+    .map((field) => ({
+      key: field.key,
+      label: field.label,
+      width: field.width,
+      render: (row: Row): ReactNode => {
+        const value = valueOf(field, row);
+        switch (field.kind) {
+          case 'money':
+            return typeof value === 'number' ? formatCents(value) : '';
+          case 'dict':
+            return field.dict ? (dicts[field.dict]?.labelOf[String(value)] ?? String(value ?? '')) : String(value ?? '');
+          case 'status': {
+            const key = field.form?.key ?? field.key;
+            const locked = isLocked?.(row) ?? false;
+            return <StatusSwitch enabled={Boolean(value)} name={resource.labelOf(row)} subject={resource.title} labels={labelsOf(field)} disabled={!list.can.edit || locked} save={(next) => saveStatus(row, key, next)} />;
+          }
+          case 'picture':
+            return value ? <Box component="img" src={String(value)} alt={`${resource.labelOf(row)} ${field.label}`} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} /> : '';
+          case 'custom':
+            return field.render ? field.render(row) : String(value ?? '');
+          default:
+            return typeof value === 'number' ? value : String(value ?? '');
+        }
+      },
+    }));
+
+  const formFields = ordered(fields.filter((field) => field.form && field.form.shown !== false), formOrder);
+  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage };
+}
+
+export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> = ReturnType<typeof useResourcePage<Row, Form, Body, Extra, Id>>;
+
+/** The MUI view of a resource's screen: search bar, toolbar, table, dialog and delete confirmation. */
+export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
+  state,
+  label,
+  toolbar,
+  rowActions,
+  notices,
+  table,
+  dialog: ownDialog,
+}: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
+  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage } = state;
+  const skipped = page?.skipped.length ?? 0;
+  const { draft } = list.search;
+  const dialog = list.dialog.state;
+  return (
+    <Paper component="section" aria-label={label ?? `${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+      {searchFields.length > 0 ? (
+        <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
+          {searchFields.map((field) => {
+            const key = field.search?.key ?? field.key;
+            return (
+              <FieldSearch
+                key={key}
+                field={field}
+                value={draft[key]}
+                onChange={(value: ParamValue) => list.search.change({ [key]: value } as Partial<Filters>)}
+                dict={field.dict ? dicts[field.dict] : undefined}
+                labels={field.search?.labels ?? labelsOf(field)}
+              />
+            );
+          })}
+        </CrudSearchBar>
+      ) : null}
+      <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0}>
+        {toolbar}
+      </CrudToolbar>
+      {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
+      {notices}
+      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} {...table} />
+      {dialog.mode !== 'closed' && ownDialog ? ownDialog({ row: dialog.mode === 'edit' ? dialog.row : undefined, title: list.dialog.title, onClose: list.dialog.close, onSaved: () => list.dialog.saved(dialog.mode) }) : null}
+      {dialog.mode !== 'closed' && !ownDialog ? (
+        <ResourceDialog
+          resource={resource}
+          fields={formFields}
+          row={dialog.mode === 'edit' ? dialog.row : undefined}
+          title={list.dialog.title}
+          dicts={dicts}
+          labelsOf={labelsOf}
+          onClose={list.dialog.close}
+          onSaved={() => list.dialog.saved(dialog.mode)}
+        />
+      ) : null}
+      <CrudDeleteConfirm list={list} />
+    </Paper>
+  );
+}
+
+/**
+ * A resource's whole screen from its fields: the search bar, the toolbar, the table (its
+ * controls named after each row), the add / edit dialog and the delete confirmation,
+ * with the permissions by convention. react-admin's <List> over the headless useResourcePage.
+ */
+export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
+  const state = useResourcePage(props);
+  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
+}

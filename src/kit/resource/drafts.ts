@@ -1,0 +1,65 @@
+import { centsOf, formatCents } from '../../shared/money/money';
+import { checkSortText } from '../crud/sortField';
+import type { Field } from './fields';
+
+/*
+ * A dialog's inputs as drafts and back: text stays text while typed (a half-typed number
+ * is kept), a number or an amount is checked only on 确认. Pure, tested without React.
+ */
+
+export type Drafts = Record<string, unknown>;
+export type DraftChecked = { ok: true; value: unknown } | { ok: false; message: string };
+
+const ok = (value: unknown): DraftChecked => ({ ok: true, value });
+const wrong = (message: string): DraftChecked => ({ ok: false, message });
+
+/** What the input shows of a form's value. */
+export function draftOf<Row, Form>(field: Field<Row, Form>, value: unknown): unknown {
+  switch (field.kind) {
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'money':
+      return typeof value === 'number' ? formatCents(value) : '';
+    case 'text':
+    case 'dict':
+    case 'picture':
+      return value === null || value === undefined ? '' : String(value);
+    default:
+      return value;
+  }
+}
+
+/** The form's value of an input, or the message saying what is wrong with it. */
+export function checkDraft<Row, Form>(field: Field<Row, Form>, draft: unknown): DraftChecked {
+  const form = field.form;
+  const name = form?.label ?? field.label;
+  const required = form?.required;
+  switch (field.kind) {
+    case 'text':
+    case 'dict':
+    case 'picture': {
+      const text = String(draft ?? '').trim();
+      if (text === '' && required) return wrong(required);
+      if (field.kind === 'text' && form?.max !== undefined && text.length > form.max) return wrong(`${name}不能超过 ${form.max} 个字符`);
+      return ok(text);
+    }
+    case 'number': {
+      const checked = checkSortText(String(draft ?? ''), { min: form?.min ?? Number.MIN_SAFE_INTEGER, max: form?.max ?? Number.MAX_SAFE_INTEGER, empty: required ?? `请输入${name}`, name });
+      return checked.ok ? ok(checked.value) : wrong(checked.message);
+    }
+    case 'money': {
+      const text = String(draft ?? '').trim();
+      if (text === '') return required ? wrong(required) : ok(null);
+      const cents = centsOf(text);
+      if (cents === undefined) return wrong(`${name}必须是金额，最多两位小数`);
+      if ((form?.min !== undefined && cents < form.min) || (form?.max !== undefined && cents > form.max)) {
+        return wrong(`${name}必须在 ${formatCents(form?.min ?? 0)} 到 ${formatCents(form?.max ?? 0)} 之间`);
+      }
+      return ok(cents);
+    }
+    case 'tree':
+      return draft === null || draft === undefined ? (required ? wrong(required) : ok(null)) : ok(draft);
+    default:
+      return ok(draft);
+  }
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import type { Ref } from '../../api/resource/wire';
+import type { StatusLabels } from '../crud/statusWords';
+import type { Forest } from '../tree/forest';
+
+/*
+ * Field descriptors (issue 23; ProTable's `valueType` columns, for the originals' CRUD
+ * screens): one descriptor per field drives the search bar, the table's column and the
+ * dialog's input together. A screen lists its fields; the kit's ResourcePage draws them.
+ */
+
+export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom';
+
+export interface SearchOptions {
+  /** The query's key; the field's key by default. */
+  key?: string;
+  /** 岗位名称 where the search says more than the column (名称). */
+  label?: string;
+  placeholder?: string;
+  /** A status search's own words where they differ from the switch's (部门管理 searches 正常 / 禁用). */
+  labels?: StatusLabels;
+}
+
+export interface FormOptions<Form> {
+  /** The form key the input edits (the entity's form: `deptId` for a dept column). */
+  key: keyof Form & string;
+  /** The message of an empty input (请输入名称); without it the input may stay empty. */
+  required?: string;
+  placeholder?: string;
+  /** Text: the most characters. Number: the bounds. Money: the bounds in cents. */
+  min?: number;
+  max?: number;
+  /** Off: not in the dialog, the row's value kept. */
+  shown?: boolean;
+  /** The input's label, where it differs from the column's (部门排序). */
+  label?: string;
+}
+
+/** The choices of a tree input (a dept tree), as useDeptForest and the like give them. */
+export interface TreeOptions<Node> {
+  forest: Forest<Node>;
+  /** A node whose children load when it opens (eladmin's lazy levels). */
+  mayHaveChildren?(node: Node): boolean;
+  loadChildren?: ((id: number) => Promise<unknown>) | undefined;
+}
+
+/** Where a tree input's choices come from, and when it is asked at all. Methods, so a screen's own node type fits. */
+export interface TreeSource<Row, Options extends TreeOptions<unknown> = TreeOptions<unknown>> {
+  /** The choices: a hook, called only while the dialog is open. */
+  useOptions(): Options;
+  labelOf(node: never): string;
+  /** The row's current choice, named before the tree has loaded it. */
+  refOf?(row: Row): Ref | null;
+  /** Asked only when this says so (yshop keeps a job's dept, eladmin not); while not, the form sends null. */
+  shownWith?(options: NoInfer<Options>): boolean;
+}
+
+/** What a custom input is given. */
+export interface CustomInputProps {
+  value: unknown;
+  set: (value: unknown) => void;
+  error: string | undefined;
+  label: string;
+}
+
+export interface Field<Row, Form> {
+  kind: FieldKind;
+  /** The column's key, the row's property shown by default and the search's query key. */
+  key: string;
+  label: string;
+  /** The value shown; the row's own `key` by default. */
+  value?: (row: Row) => unknown;
+  /** In the table unless false. */
+  column?: boolean;
+  /** A cut width for long text (240 px by default). */
+  width?: number;
+  /** In the search bar when given. */
+  search?: SearchOptions;
+  /** In the dialog when given. */
+  form?: FormOptions<Form>;
+  /** `dict` and `status`: the dictionary naming the values (`job_status`). */
+  dict?: string;
+  /** `status`: the words when the dictionary has none (启用 / 停用). */
+  labels?: StatusLabels;
+  /** `tree`: the choices. */
+  tree?: TreeSource<Row>;
+  /** `custom`: the cell. */
+  render?: (row: Row) => ReactNode;
+  /** `custom`: the dialog's input. */
+  input?: (props: CustomInputProps) => ReactNode;
+}
+
+type FieldOptions<Row, Form> = Omit<Field<Row, Form>, 'kind' | 'key' | 'label'>;
+type Builder<Row, Form> = (key: string, label: string, options?: FieldOptions<Row, Form>) => Field<Row, Form>;
+
+/**
+ * The constructors of a screen's fields, typed by its row and form:
+ *   const f = fieldsOf<Job, JobForm>();
+ *   f.text('name', '名称', { search: { label: '岗位名称' }, form: { key: 'name', required: '请输入名称', max: 50 } })
+ */
+export function fieldsOf<Row, Form>(): Record<Exclude<FieldKind, 'tree'>, Builder<Row, Form>> & {
+  tree: <O extends TreeOptions<unknown>>(key: string, label: string, options: Omit<FieldOptions<Row, Form>, 'tree'> & { tree: TreeSource<Row, O> }) => Field<Row, Form>;
+} {
+  const of = (kind: FieldKind): Builder<Row, Form> => (key, label, options = {}) => ({ kind, key, label, ...options });
+  return {
+    text: of('text'),
+    number: of('number'),
+    money: of('money'),
+    dict: of('dict'),
+    status: of('status'),
+    dateRange: of('dateRange'),
+    // A source of a screen's own options type is kept as the general one: its methods take it back (bivariant).
+    tree: <O extends TreeOptions<unknown>>(key: string, label: string, options: Omit<FieldOptions<Row, Form>, 'tree'> & { tree: TreeSource<Row, O> }): Field<Row, Form> => ({
+      kind: 'tree',
+      key,
+      label,
+      ...options,
+      tree: options.tree as unknown as TreeSource<Row>,
+    }),
+    picture: of('picture'),
+    custom: of('custom'),
+  };
+}
+
+/** The value a field shows of a row. */
+export const valueOf = <Row, Form>(field: Field<Row, Form>, row: Row): unknown => (field.value ? field.value(row) : (row as Record<string, unknown>)[field.key]);
+
+/** `keys` first in that order, then the rest as listed. */
+export function ordered<T extends { key: string }>(items: readonly T[], keys: readonly string[] | undefined): T[] {
+  if (!keys) return [...items];
+  const rank = (item: T) => {
+    const index = keys.indexOf(item.key);
+    return index < 0 ? keys.length : index;
+  };
+  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
+}
