@@ -1,5 +1,5 @@
 import type { CrudColumn } from '../../../kit/crud/CrudTable';
-import { DurationTag } from '../../../kit/monitor/DurationTag';
+import { DurationTag } from '../../../kit/resource/DurationTag';
 import type { LogRow } from './logApi';
 
 /** CONTRACT-SYSTEM.md section 4: the columns both logs show, before 创建日期. */
