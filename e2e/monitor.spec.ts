@@ -80,8 +80,8 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
   await expect(first).toContainText('新增字典');
   await expect(first).toContainText('admin');
   await expect(first.getByText(/^\d+ms$/)).toBeVisible();
-  await first.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
-  const details = table.getByRole('row', { name: /行详情$/ });
+  await first.getByRole('button', { name: /^展开 新增字典 / }).click();
+  const details = table.getByRole('row', { name: /^新增字典 .* 详情$/ });
   await expect(details).toContainText('请求方法');
   await expect(details).toContainText('POST /api/dict');
   await expect(details).toContainText(name);
@@ -93,8 +93,8 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const login = table.getByRole('row', { name: /用户登录/ }).first();
   await expect(login).toBeVisible();
-  await login.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
-  const loginDetails = table.getByRole('row', { name: /行详情$/ }).first();
+  await login.getByRole('button', { name: /^展开 用户登录 / }).click();
+  const loginDetails = table.getByRole('row', { name: /^用户登录 .* 详情$/ }).first();
   await expect(loginDetails).toContainText('******');
   await expect(loginDetails).not.toContainText('123456');
 
