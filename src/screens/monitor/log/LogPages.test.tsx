@@ -5,7 +5,7 @@ import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHt
 import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { ErrorLogPage } from './ErrorLogPage';
+import ErrorLogPage from './errorLog';
 import InfoLogPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
@@ -171,13 +171,13 @@ describe('异常日志', () => {
     await setup('error', { flavour });
     await within(table('异常日志')).findByText('新增字典');
     expect(headers('异常日志')).toEqual(['', '用户名', 'IP', 'IP来源', '描述', '浏览器', '创建日期', '异常详情']);
-    expect(screen.getByRole('button', { name: '查看详情 9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' })).toBeInTheDocument();
   });
 
   it('opens 异常详情 with the stack as text in a scrollable monospaced block; markup stays text', async () => {
     const { http } = await setup('error');
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '查看详情 9' }));
+    await userEvent.click(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' }));
     const dialog = screen.getByRole('dialog', { name: '异常详情' });
     const stack = await within(dialog).findByLabelText('异常堆栈');
     expect(stack.tagName).toBe('PRE');
@@ -192,15 +192,15 @@ describe('异常日志', () => {
   it('shows HTML in a row\'s parameters as text', async () => {
     await setup('error');
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '展开第 9 行' }));
-    expect(within(screen.getByRole('row', { name: '第 9 行详情' })).getByText('{"name":"<b>x</b>"}')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '展开 新增字典 2026-11-24 11:00:00' }));
+    expect(within(screen.getByRole('row', { name: '新增字典 2026-11-24 11:00:00 详情' })).getByText('{"name":"<b>x</b>"}')).toBeInTheDocument();
     expect(document.querySelector('td b')).toBeNull();
   });
 
   it('says so when the stack cannot be read, and reads it on 重试', async () => {
     const { http } = await setup('error', { routes: { 'GET api/logs/error/9': { status: 500, data: { status: 500, message: '服务器错误' } } } });
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '查看详情 9' }));
+    await userEvent.click(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' }));
     const dialog = screen.getByRole('dialog', { name: '异常详情' });
     await within(dialog).findByText('异常详情加载失败');
     http.set('GET api/logs/error/9', { status: 200, data: { exception: 'java.lang.IllegalStateException' } });
