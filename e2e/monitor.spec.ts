@@ -80,8 +80,8 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
   await expect(first).toContainText('新增字典');
   await expect(first).toContainText('admin');
   await expect(first.getByText(/^\d+ms$/)).toBeVisible();
-  await first.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
-  const details = table.getByRole('row', { name: /行详情$/ });
+  await first.getByRole('button', { name: /^展开 新增字典 / }).click();
+  const details = table.getByRole('row', { name: /^新增字典 .* 详情$/ });
   await expect(details).toContainText('请求方法');
   await expect(details).toContainText('POST /api/dict');
   await expect(details).toContainText(name);
@@ -93,8 +93,8 @@ test('a dictionary write shows at the top of 操作日志 with its duration and 
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const login = table.getByRole('row', { name: /用户登录/ }).first();
   await expect(login).toBeVisible();
-  await login.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
-  const loginDetails = table.getByRole('row', { name: /行详情$/ }).first();
+  await login.getByRole('button', { name: /^展开 用户登录 / }).click();
+  const loginDetails = table.getByRole('row', { name: /^用户登录 .* 详情$/ }).first();
   await expect(loginDetails).toContainText('******');
   await expect(loginDetails).not.toContainText('123456');
 
@@ -130,11 +130,11 @@ test('a real server error appears in 异常日志 and its details open', async (
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText('admin');
   await expect(first).toContainText('内网IP');
-  await first.getByRole('button', { name: /^展开第 \d+ 行$/ }).click();
-  const details = table.getByRole('row', { name: /行详情$/ });
+  await first.getByRole('button', { name: /^展开 服务器内部错误 / }).click();
+  const details = table.getByRole('row', { name: /^服务器内部错误 .* 详情$/ });
   await expect(details).toContainText('GET /api/menus');
   await expect(details).toContainText(blurry);
-  await first.getByRole('button', { name: /^查看详情/ }).click();
+  await first.getByRole('button', { name: /^查看详情 服务器内部错误 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ }).click();
   const detail = page.getByRole('dialog', { name: '异常详情' });
   const stack = detail.getByLabel('异常堆栈');
   await expect(stack).toContainText('TypeError');

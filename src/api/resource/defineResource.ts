@@ -90,7 +90,8 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-export type ListHook<T> = (params: ListArgs | SkipToken) => QueryState<T>;
+/** A list hook; RTK Query's `refetchOnMountOrArgChange` where a list changes without this console (logs, sessions). */
+export type ListHook<T> = (params: ListArgs | SkipToken, options?: { refetchOnMountOrArgChange?: boolean | number }) => QueryState<T>;
 type MutationHook<Result, Arg> = TypedUseMutation<Result, Arg, BaseQuery>;
 
 export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> extends Required<Pick<ResourceDefinition<Row, Form, Body, Extra, Id>, 'name' | 'title' | 'url' | 'idOf' | 'labelOf' | 'newForm' | 'formOf' | 'bodyOf' | 'sort' | 'tag'>> {

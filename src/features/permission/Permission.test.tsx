@@ -1,7 +1,7 @@
 import { render, screen, act, waitFor } from '@testing-library/react';
 import { SessionContext } from '../../session/SessionContext';
 import { fakeSession } from '../../testing/fakeSession';
-import { hasPermission, PERMISSION_USAGE_ERROR } from './permission';
+import { hasPermission, PERMISSION_USAGE_ERROR } from './hasPermission';
 import { Permission } from './Permission';
 
 describe('hasPermission', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSessionSelector } from '../../session/SessionContext';
-import { hasPermission } from './permission';
+import { hasPermission } from './hasPermission';
 
 const noRoles: readonly string[] = [];
 

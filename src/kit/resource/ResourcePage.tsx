@@ -84,7 +84,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
   const dicts = useDictsOf(dictNames) as unknown as Readonly<Record<string, DictData | undefined>>; // by name; the flags are not read
   const searchFields = useMemo(() => ordered(first.filter((field) => field.search), searchOrder), [first, searchOrder]);
-  const initialFilters = useMemo(() => Object.fromEntries(searchFields.map((field) => [field.search?.key ?? field.key, emptySearch(field)])) as Filters, [searchFields]);
+  const initialFilters = useMemo(() => Object.fromEntries(searchFields.flatMap((field) => [field.search?.key ?? field.key, ...(field.search?.also ?? [])].map((key) => [key, emptySearch(field)]))) as Filters, [searchFields]);
   const [remove] = resource.useDelete();
   const [update] = resource.useUpdate();
   const list = useCrudList({
@@ -173,7 +173,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
                 key={key}
                 field={field}
                 value={draft[key]}
-                onChange={(value: ParamValue) => list.search.change({ [key]: value } as Partial<Filters>)}
+                onChange={(value: ParamValue) => list.search.change(Object.fromEntries([key, ...(field.search?.also ?? [])].map((sent) => [sent, value])) as Partial<Filters>)}
                 dict={field.dict ? dicts[field.dict] : undefined}
                 labels={field.search?.labels ?? labelsOf(field)}
               />

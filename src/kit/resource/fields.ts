@@ -19,6 +19,8 @@ export interface SearchOptions {
   placeholder?: string;
   /** A status search's own words where they differ from the switch's (部门管理 searches 正常 / 禁用). */
   labels?: StatusLabels;
+  /** More query keys sent the same value, where back ends read different ones (在线用户's `username` beside `filter`). */
+  also?: readonly string[];
 }
 
 export interface FormOptions<Form> {

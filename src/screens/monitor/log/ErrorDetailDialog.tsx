@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useGetErrorDetailQuery } from './logApi';
+import { useErrorLogDetailQuery } from '../../../entities/log/log';
 
 /**
  * 异常详情: the stack of one error row (`GET api/logs/error/{id}`) in a monospaced block
@@ -14,7 +14,7 @@ import { useGetErrorDetailQuery } from './logApi';
  * sent) stays visible characters.
  */
 export function ErrorDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useGetErrorDetailQuery(id, { refetchOnMountOrArgChange: true });
+  const detail = useErrorLogDetailQuery(id, { refetchOnMountOrArgChange: true });
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="error-detail-title">
       <DialogTitle id="error-detail-title">异常详情</DialogTitle>

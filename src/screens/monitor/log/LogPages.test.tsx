@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { ErrorLogPage } from './ErrorLogPage';
-import { InfoLogPage } from './InfoLogPage';
+import ErrorLogPage from './errorLog';
+import InfoLogPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
 type Route = FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply);
@@ -13,38 +14,40 @@ type Route = FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply);
 const STACK = 'java.lang.NullPointerException: <script>alert(1)</script>\n\tat me.zhengjie.rest.DictController.create(DictController.java:42)';
 
 /**
- * An in-memory `api/logs`: the embedded server's rows (`POST /api/dict`, JSON params
- * masked) or eladmin's (the Java method, its own JSON), newest first, `blurry` over the
- * texts; `api/logs/error` the same without `time`.
+ * `api/logs` and `api/logs/error` over the generic in-memory back end: the embedded
+ * server's rows (`POST /api/dict`, JSON params masked) or eladmin's (the Java method, its
+ * own JSON), newest first, `blurry` over the texts; error rows have no `time`. 清空 per kind.
  */
 function logBackend(flavour: Flavour) {
   const method = (http: string, java: string) => (flavour === 'embedded' ? http : java);
-  const info = [
-    { id: 4, username: 'admin', description: '新增字典', method: method('POST /api/dict', 'me.zhengjie.modules.system.rest.DictController.create()'), params: '{"name":"color","remark":"颜色"}', time: 1001 },
-    { id: 3, username: 'admin', description: '修改用户', method: method('PUT /api/users', 'me.zhengjie.modules.system.rest.UserController.update()'), params: '{"username":"editor","password":"******"}', time: 1000 },
-    { id: 2, username: 'editor', description: '修改字典', method: method('PUT /api/dict', 'DictController.update()'), params: '{"id":1}', time: 301 },
-    { id: 1, username: 'admin', description: '用户登录', method: method('POST /auth/login', 'AuthorizationController.login()'), params: '{"username":"admin","password":"******"}', time: 300 },
-  ].map((row) => ({ ...row, requestIp: '127.0.0.1', address: '内网IP', browser: 'Chrome 120.0 / Windows 10', logType: 'INFO', createTime: '2026-11-24 10:00:00' }));
-  const errors = [{ id: 9, username: 'admin', description: '新增字典', method: method('POST /api/dict', 'DictController.create()'), params: '{"name":"<b>x</b>"}', requestIp: '127.0.0.1', address: '内网IP', browser: 'Firefox 121.0 / Linux', createTime: '2026-11-24 11:00:00' }];
-  const page = (rows: readonly Record<string, unknown>[]) => (request: InternalAxiosRequestConfig): FakeReply => {
-    const { blurry = '', page: n = 0, size = 10 } = (request.params ?? {}) as { blurry?: string; page?: number; size?: number };
-    const found = rows.filter((row) => ['username', 'description', 'method', 'params'].some((key) => String(row[key]).includes(blurry)));
-    return { status: 200, data: { content: found.slice(n * size, (n + 1) * size), totalElements: found.length } };
+  const blurry = (row: Record<string, unknown>, text: unknown) => ['username', 'description', 'method', 'params'].some((key) => String(row[key]).includes(String(text)));
+  const info = fakeResource({
+    url: 'api/logs',
+    records: [
+      { id: 4, username: 'admin', description: '新增字典', method: method('POST /api/dict', 'me.zhengjie.modules.system.rest.DictController.create()'), params: '{"name":"color","remark":"颜色"}', time: 1001 },
+      { id: 3, username: 'admin', description: '修改用户', method: method('PUT /api/users', 'me.zhengjie.modules.system.rest.UserController.update()'), params: '{"username":"editor","password":"******"}', time: 1000 },
+      { id: 2, username: 'editor', description: '修改字典', method: method('PUT /api/dict', 'DictController.update()'), params: '{"id":1}', time: 301 },
+      { id: 1, username: 'admin', description: '用户登录', method: method('POST /auth/login', 'AuthorizationController.login()'), params: '{"username":"admin","password":"******"}', time: 300 },
+    ].map((row) => ({ ...row, requestIp: '127.0.0.1', address: '内网IP', browser: 'Chrome 120.0 / Windows 10', logType: 'INFO', createTime: '2026-11-24 10:00:00' })),
+    filters: { blurry },
+  });
+  const errors = fakeResource({
+    url: 'api/logs/error',
+    records: [{ id: 9, username: 'admin', description: '新增字典', method: method('POST /api/dict', 'DictController.create()'), params: '{"name":"<b>x</b>"}', requestIp: '127.0.0.1', address: '内网IP', browser: 'Firefox 121.0 / Linux', createTime: '2026-11-24 11:00:00' }],
+    filters: { blurry },
+  });
+  const clear = (records: unknown[]) => () => {
+    records.splice(0, records.length);
+    return { status: 200 };
   };
   const routes: Record<string, Route> = {
-    'GET api/logs': page(info),
-    'GET api/logs/error': page(errors),
+    ...info.routes,
+    ...errors.routes,
     'GET api/logs/error/9': { status: 200, data: { exception: STACK } },
-    'DELETE api/logs/del/info': () => {
-      info.splice(0, info.length);
-      return { status: 200 };
-    },
-    'DELETE api/logs/del/error': () => {
-      errors.splice(0, errors.length);
-      return { status: 200 };
-    },
+    'DELETE api/logs/del/info': clear(info.records),
+    'DELETE api/logs/del/error': clear(errors.records),
   };
-  return { info, errors, routes };
+  return { info: info.records, errors: errors.records, routes };
 }
 
 async function setup(page: 'info' | 'error', { flavour = 'embedded' as Flavour, roles = ['admin'], routes = {} as Record<string, Route> } = {}) {
@@ -88,8 +91,8 @@ describe('操作日志', () => {
   ])('opens a row to 请求方法 and 请求参数, masked as sent (%s)', async (_flavour, method) => {
     await setup('info', { flavour: _flavour });
     await within(table('操作日志')).findByText('修改用户');
-    await userEvent.click(screen.getByRole('button', { name: '展开第 3 行' }));
-    const details = screen.getByRole('row', { name: '第 3 行详情' });
+    await userEvent.click(screen.getByRole('button', { name: '展开 修改用户 2026-11-24 10:00:00' }));
+    const details = screen.getByRole('row', { name: '修改用户 2026-11-24 10:00:00 详情' });
     expect(within(details).getByText('请求方法')).toBeInTheDocument();
     expect(within(details).getByText(method)).toBeInTheDocument();
     expect(within(details).getByText('{"username":"editor","password":"******"}')).toBeInTheDocument();
@@ -145,6 +148,15 @@ describe('操作日志', () => {
     expect(screen.getByRole('button', { name: '导出' })).toBeEnabled();
   });
 
+  it('asks anew whenever shown: an operation logged meanwhile is listed', async () => {
+    const { backend, store, unmount } = await setup('info');
+    await within(table('操作日志')).findByText('新增字典');
+    unmount();
+    backend.info.unshift({ ...backend.info[0]!, id: 5, description: '删除字典' });
+    renderWithProviders(<InfoLogPage />, { store, session: fakeSession({ roles: ['admin'] }).handle });
+    expect(await within(table('操作日志')).findByText('删除字典')).toBeInTheDocument();
+  });
+
   it('says 暂无数据 for no rows and 加载失败 with 重试 when the list fails', async () => {
     const { http } = await setup('info', { routes: { 'GET api/logs': { status: 500, data: { status: 500, message: '服务器错误' } } } });
     await within(table('操作日志')).findByText(/加载失败/);
@@ -159,13 +171,13 @@ describe('异常日志', () => {
     await setup('error', { flavour });
     await within(table('异常日志')).findByText('新增字典');
     expect(headers('异常日志')).toEqual(['', '用户名', 'IP', 'IP来源', '描述', '浏览器', '创建日期', '异常详情']);
-    expect(screen.getByRole('button', { name: '查看详情 9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' })).toBeInTheDocument();
   });
 
   it('opens 异常详情 with the stack as text in a scrollable monospaced block; markup stays text', async () => {
     const { http } = await setup('error');
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '查看详情 9' }));
+    await userEvent.click(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' }));
     const dialog = screen.getByRole('dialog', { name: '异常详情' });
     const stack = await within(dialog).findByLabelText('异常堆栈');
     expect(stack.tagName).toBe('PRE');
@@ -180,15 +192,15 @@ describe('异常日志', () => {
   it('shows HTML in a row\'s parameters as text', async () => {
     await setup('error');
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '展开第 9 行' }));
-    expect(within(screen.getByRole('row', { name: '第 9 行详情' })).getByText('{"name":"<b>x</b>"}')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '展开 新增字典 2026-11-24 11:00:00' }));
+    expect(within(screen.getByRole('row', { name: '新增字典 2026-11-24 11:00:00 详情' })).getByText('{"name":"<b>x</b>"}')).toBeInTheDocument();
     expect(document.querySelector('td b')).toBeNull();
   });
 
   it('says so when the stack cannot be read, and reads it on 重试', async () => {
     const { http } = await setup('error', { routes: { 'GET api/logs/error/9': { status: 500, data: { status: 500, message: '服务器错误' } } } });
     await within(table('异常日志')).findByText('新增字典');
-    await userEvent.click(screen.getByRole('button', { name: '查看详情 9' }));
+    await userEvent.click(screen.getByRole('button', { name: '查看详情 新增字典 2026-11-24 11:00:00' }));
     const dialog = screen.getByRole('dialog', { name: '异常详情' });
     await within(dialog).findByText('异常详情加载失败');
     http.set('GET api/logs/error/9', { status: 200, data: { exception: 'java.lang.IllegalStateException' } });

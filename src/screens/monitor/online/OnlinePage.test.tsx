@@ -2,48 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { formatDateTime } from '../../../shared/time/time';
-import { OnlinePage } from './OnlinePage';
+import OnlinePage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
 
-interface FakeSession {
-  key: string;
-  userName: string;
-  nickName: string;
-  dept: string;
-  job: string;
-}
-
 /**
- * An in-memory `auth/online`: the embedded server's rows (`dept` and yshop's `job`) or
- * eladmin's (`dept` only, the key an encrypted token), filtered by `filter` or `username`.
+ * `auth/online` over the generic in-memory back end: the embedded server's rows (`dept`
+ * and yshop's `job`) or eladmin's (`dept` only, the key an encrypted token), filtered by
+ * `filter` (embedded) or `username` (eladmin); 强退 removes sessions by their keys.
  */
 function onlineBackend(flavour: Flavour) {
-  const sessions: FakeSession[] = [
-    { key: 'k-editor', userName: 'editor', nickName: '编辑', dept: '研发部', job: '研发部/全栈开发' },
-    { key: 'k-admin', userName: 'admin', nickName: '管理员', dept: '总部', job: '总部/总经理' },
-  ];
-  const row = (s: FakeSession) => ({
-    key: s.key,
-    userName: s.userName,
-    nickName: s.nickName,
-    dept: s.dept,
-    ...(flavour === 'embedded' ? { job: s.job } : { uid: 1 }),
-    ip: '127.0.0.1',
-    address: '内网IP',
-    browser: 'Chrome 120.0 / Windows 10',
-    loginTime: flavour === 'embedded' ? '2026-11-24 09:30:00' : '2026-11-24T09:30:00.000+08:00',
-  });
-  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
-    'GET auth/online': (request) => {
-      const params = (request.params ?? {}) as { filter?: string; username?: string };
-      const text = (flavour === 'embedded' ? params.filter : params.username) ?? '';
-      const found = sessions.filter((s) => s.userName.includes(text) || (flavour === 'embedded' && s.nickName.includes(text)));
-      return { status: 200, data: { content: found.map(row), totalElements: found.length } };
+  const online = fakeResource({
+    url: 'auth/online',
+    records: [
+      { id: 1, key: 'k-editor', userName: 'editor', nickName: '编辑', dept: '研发部', job: '研发部/全栈开发' },
+      { id: 2, key: 'k-admin', userName: 'admin', nickName: '管理员', dept: '总部', job: '总部/总经理' },
+    ],
+    toWire: ({ id: _id, job, ...s }) => ({
+      ...s,
+      ...(flavour === 'embedded' ? { job } : { uid: 1 }),
+      ip: '127.0.0.1',
+      address: '内网IP',
+      browser: 'Chrome 120.0 / Windows 10',
+      loginTime: flavour === 'embedded' ? '2026-11-24 09:30:00' : '2026-11-24T09:30:00.000+08:00',
+    }),
+    filters: {
+      filter: (s, text) => flavour === 'eladmin' || s.userName.includes(String(text)) || s.nickName.includes(String(text)),
+      username: (s, text) => flavour === 'embedded' || s.userName.includes(String(text)),
     },
+  });
+  const sessions = online.records;
+  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
+    ...online.routes,
     'DELETE auth/online': (request) => {
       const keys = (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as string[];
       keys.forEach((key) => sessions.splice(sessions.findIndex((s) => s.key === key), 1));
@@ -95,6 +89,22 @@ describe('在线用户', () => {
     await waitFor(() => expect(within(table()).queryByText('admin')).not.toBeInTheDocument());
     expect(calls(http, 'GET auth/online').at(-1)?.params).toEqual({ filter: 'edi', username: 'edi', page: 0, size: 10 });
     expect(within(table()).getByText('editor')).toBeInTheDocument();
+  });
+
+  it('exports what the box searched, sent as both keys', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+    try {
+      const { http } = await setup({ routes: { 'GET auth/online/download': { status: 200, data: new Blob(['x']) } } });
+      await within(table()).findByText('editor');
+      await userEvent.type(screen.getByPlaceholderText('全表模糊搜索'), 'edi{Enter}');
+      await waitFor(() => expect(within(table()).queryByText('admin')).not.toBeInTheDocument());
+      await userEvent.click(screen.getByRole('button', { name: '导出' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(calls(http, 'GET auth/online/download').map((c) => c.params)).toEqual([{ filter: 'edi', username: 'edi' }]);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('forces one session out after its popover, by its key, and says 强退成功！', async () => {
@@ -156,6 +166,15 @@ describe('在线用户', () => {
     await setup({ routes: { 'GET auth/online': { status: 200, data: { totalElements: 0 } } } });
     await within(table()).findByText('暂无数据');
     expect(screen.getByRole('button', { name: '导出' })).toBeDisabled();
+  });
+
+  it('asks anew whenever shown: a session that began meanwhile is listed', async () => {
+    const { backend, store, unmount } = await setup();
+    await within(table()).findByText('editor');
+    unmount();
+    backend.sessions.push({ id: 3, key: 'k-ops', userName: 'ops', nickName: '运营', dept: '运营部', job: '运营部/运营专员' });
+    renderWithProviders(<OnlinePage />, { store, session: fakeSession({ roles: ['admin'] }).handle });
+    expect(await within(table()).findByText('ops')).toBeInTheDocument();
   });
 
   it('says 加载失败 with 重试 when the list fails, and shows the sessions once it answers', async () => {

@@ -1,8 +1,8 @@
 import { CrudTable, type CrudColumn } from '../../../kit/crud/CrudTable';
 import { useCrudList } from '../../../kit/crud/useCrudList';
-import { DurationTag } from '../../../kit/monitor/DurationTag';
+import { DurationTag } from '../../../kit/resource/DurationTag';
 import { useGetMyLogsQuery } from './userCenterApi';
-import type { MyLog } from './myLogs';
+import type { MyLog } from './myLogRows';
 
 const columns: CrudColumn<MyLog>[] = [
   { key: 'description', label: '行为', render: (row) => row.description },

@@ -1,4 +1,6 @@
 import { api } from '../../../api/api';
+import { parsePage, type Page } from '../../../api/resource/page';
+import { accept, reject } from '../../../api/resource/rows';
 import { multipartUpload, type UploadArg } from '../../../api/uploads';
 import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { endpointPath } from '../../../shared/files/imageFile';
@@ -13,11 +15,6 @@ export interface Picture {
   width: number | undefined;
   height: number | undefined;
   createTime: string | undefined;
-}
-
-export interface PicturePage {
-  content: Picture[];
-  totalElements: number;
 }
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
@@ -52,19 +49,17 @@ export function parsePicture(body: unknown): Picture | undefined {
   };
 }
 
-/** `{ content, totalElements }`; unusable entries are left out rather than failing the page. */
-export function parsePicturePage(body: unknown): PicturePage | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const { content, totalElements } = body as Record<string, unknown>;
-  if (!Array.isArray(content)) return undefined;
-  const pictures = content.map(parsePicture).filter((p): p is Picture => p !== undefined);
-  return { content: pictures, totalElements: typeof totalElements === 'number' && totalElements >= 0 ? totalElements : pictures.length };
-}
+/** The console's one page answer (a missing `content` is none); unusable entries are left out rather than failing the page. */
+export const parsePicturePage = (body: unknown): Page<Picture> | undefined =>
+  parsePage(body, (raw) => {
+    const picture = parsePicture(raw);
+    return picture ? accept(picture) : reject('不是一张可用的图片');
+  });
 
 export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET api/pictures?page=&size= (page counts from 0), newest first. */
-    listPictures: build.query<PicturePage, { page: number; size: number }>({
+    listPictures: build.query<Page<Picture>, { page: number; size: number }>({
       query: ({ page, size }) => ({ url: 'api/pictures', params: { page, size }, parse: parsePicturePage }),
       providesTags: ['Picture'],
     }),
