@@ -1,68 +1,39 @@
-import { parseDictPage } from './dictAdminApi';
-import { checkDetail, checkDict } from './dictForms';
+import { dicts } from './dict';
 
-describe('checkDict', () => {
-  it('trims and accepts a name with an optional remark', () => {
-    expect(checkDict({ name: ' pay_type ', remark: ' 支付方式 ' })).toEqual({ ok: true, value: { name: 'pay_type', remark: '支付方式' } });
-    expect(checkDict({ name: 'x', remark: '' })).toEqual({ ok: true, value: { name: 'x', remark: '' } });
-  });
-
-  it('needs a name of at most 100 characters and a remark of at most 255', () => {
-    expect(checkDict({ name: '  ', remark: '' })).toEqual({ ok: false, errors: { name: '字典名称不能为空' } });
-    expect(checkDict({ name: 'n'.repeat(101), remark: 'r'.repeat(256) })).toEqual({
-      ok: false,
-      errors: { name: '字典名称不能超过 100 个字符', remark: '描述不能超过 255 个字符' },
-    });
-    expect(checkDict({ name: 'n'.repeat(100), remark: 'r'.repeat(255) }).ok).toBe(true);
-  });
-});
-
-describe('checkDetail', () => {
-  it('trims label and value and reads the sort as an integer', () => {
-    expect(checkDetail({ label: ' 已退款 ', value: ' 7 ', sort: ' 8 ' })).toEqual({ ok: true, value: { label: '已退款', value: '7', sort: 8 } });
-  });
-
-  it('reports every empty field at once', () => {
-    expect(checkDetail({ label: '', value: ' ', sort: '' })).toEqual({ ok: false, errors: { label: '字典标签不能为空', value: '字典值不能为空', sort: '排序不能为空' } });
-  });
-
-  it.each([
-    ['1.5', '排序必须是整数'],
-    ['abc', '排序必须是整数'],
-    ['1e3', '排序必须是整数'],
-    ['-1', '排序必须在 0 到 99999 之间'],
-    ['100000', '排序必须在 0 到 99999 之间'],
-  ])('refuses the sort %p', (sort, message) => {
-    expect(checkDetail({ label: 'a', value: 'b', sort })).toEqual({ ok: false, errors: { sort: message } });
-  });
-
-  it('limits label and value to 255 characters', () => {
-    expect(checkDetail({ label: 'l'.repeat(256), value: 'v'.repeat(256), sort: '0' })).toEqual({
-      ok: false,
-      errors: { label: '字典标签不能超过 255 个字符', value: '字典值不能超过 255 个字符' },
-    });
-    expect(checkDetail({ label: 'l'.repeat(255), value: 'v'.repeat(255), sort: '99999' }).ok).toBe(true);
-  });
-});
-
-describe('parseDictPage', () => {
-  it('keeps id, name, remark and createTime, reading a missing remark as empty', () => {
-    expect(parseDictPage({ content: [{ id: 1, name: 'a', remark: null, createTime: '2026-11-22 10:00:00' }, { id: 2, name: 'b' }], totalElements: 12 })).toEqual({
-      content: [
-        { id: 1, name: 'a', remark: '', createTime: '2026-11-22 10:00:00' },
-        { id: 2, name: 'b', remark: '' },
-      ],
-      totalElements: 12,
-    });
+describe('the dict entity', () => {
+  it('keeps id, name, remark and createTime, reading a missing remark as empty and a date in any form', () => {
+    const instant = Date.UTC(2026, 10, 22, 2, 0, 0);
+    const page = dicts.parsePage({ content: [{ id: 1, name: 'a', remark: null, createTime: '2026-11-22 10:00:00' }, { id: 2, name: 'b' }, { id: 3, name: 'c', createTime: instant }], totalElements: 12 })!;
+    expect(page.content.slice(0, 2)).toEqual([
+      { id: 1, name: 'a', remark: '', createTime: '2026-11-22 10:00:00' },
+      { id: 2, name: 'b', remark: '', createTime: '' },
+    ]);
+    expect(page.content[2]?.createTime).toMatch(/^2026-11-22 \d\d:00:00$/);
+    expect(page.totalElements).toBe(12);
   });
 
   it.each([
     ['null', null],
-    ['no content', { totalElements: 1 }],
-    ['no total', { content: [] }],
-    ['an entry without name', { content: [{ id: 1 }], totalElements: 1 }],
-    ['a remark that is a number', { content: [{ id: 1, name: 'a', remark: 3 }], totalElements: 1 }],
+    ['a content that is not a list', { content: {}, totalElements: 1 }],
   ])('refuses %s', (_what, body) => {
-    expect(parseDictPage(body)).toBeUndefined();
+    expect(dicts.parsePage(body)).toBeUndefined();
+  });
+
+  it('skips an entry without name, saying why, and counts the rows when the total is missing', () => {
+    const page = dicts.parsePage({ content: [{ id: 1 }, { id: 2, name: 'b', remark: 3 }] })!;
+    expect(page.content).toEqual([{ id: 2, name: 'b', remark: '3', createTime: '' }]);
+    expect(page.skipped).toEqual([{ index: 0, reason: '字典 1 缺少名称' }]);
+    expect(page.totalElements).toBe(2);
+    // eladmin leaves `content` out when nothing matches.
+    expect(dicts.parsePage({ totalElements: 0 })).toEqual({ content: [], totalElements: 0, skipped: [] });
+  });
+
+  it('sends name and remark (with the id to edit), and has the permissions by convention without 导出', () => {
+    const dict = dicts.parseRow({ id: 2, name: 'order_status', remark: '订单状态', createTime: '2026-11-22 10:00:00' });
+    if (!dict.ok) throw new Error(dict.reason);
+    expect(dicts.bodyOf(dicts.formOf(dict.value))).toEqual({ id: 2, name: 'order_status', remark: '订单状态' });
+    expect(dicts.bodyOf(dicts.newForm())).toEqual({ name: '', remark: '' });
+    expect(dicts.permissions).toEqual({ list: ['admin', 'dict:list'], add: ['admin', 'dict:add'], edit: ['admin', 'dict:edit'], del: ['admin', 'dict:del'] });
+    expect(dicts.exportUrl).toBeUndefined();
   });
 });
