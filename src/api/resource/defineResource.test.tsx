@@ -62,4 +62,23 @@ describe('defineResource', () => {
     expect(answer).toEqual({ content: [{ id: 7, name: '华南分部' }], totalElements: 1, skipped: [], nested: true });
     expect(http.calls.map((call) => call.params)).toEqual([{ pid: 7 }]);
   });
+
+  it('deletes each id on its own by path where the back end wants it, stopping at the first refusal', async () => {
+    const entries = defineResource({ ...{ name: 'kitEntry', title: '字典', url: 'api/kitEntry' }, row: wireRow({ id: wire.id, name: wire.name }), idOf: (entry: { id: number; name: string }) => entry.id, labelOf: (entry) => entry.name, newForm: () => ({}) as { id?: number }, formOf: (entry) => ({ id: entry.id }), bodyOf: (form) => form, deleteByPath: true });
+    const http = await fakeHttp({ 'DELETE api/kitEntry/1': { status: 200 }, 'DELETE api/kitEntry/2': { status: 400, data: { status: 400, message: '不能删除' } }, 'DELETE api/kitEntry/3': { status: 200 } });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => entries.useDelete(), { wrapper });
+    await act(() => result.current[0]([1]).unwrap());
+    let refused: unknown;
+    await act(async () => {
+      refused = await result.current[0]([1, 2, 3]).unwrap().catch((error: unknown) => error);
+    });
+    expect(refused).toMatchObject({ message: '不能删除' });
+    expect(http.calls.map((call) => [call.key, call.data])).toEqual([
+      ['DELETE api/kitEntry/1', undefined],
+      ['DELETE api/kitEntry/1', undefined],
+      ['DELETE api/kitEntry/2', undefined],
+    ]);
+  });
 });

@@ -64,6 +64,11 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   exportable?: boolean;
   /** A URL answering every row as a bare array (`api/roles/all`), when the back end has one. */
   allUrl?: string;
+  /**
+   * Each id deleted on its own, `DELETE {url}/{id}` in order (the dictionaries, yshop's shop
+   * resources), instead of one `DELETE {url}` with the ids; it stops at the first refusal.
+   */
+  deleteByPath?: boolean;
   /** The actions the resource has (a log has none): the others are nobody's, `admin` included. */
   actions?: readonly ('add' | 'edit' | 'del')[];
   /**
@@ -124,7 +129,7 @@ export function permissionsOf(prefix: string, actions: readonly ('add' | 'edit' 
 export function defineResource<Row, Form extends { id?: Id }, Body, Extra extends object = Record<never, never>, Id extends ResourceId = number>(
   definition: ResourceDefinition<Row, Form, Body, Extra, Id>,
 ): Resource<Row, Form, Body, Extra, Id> {
-  const { name, title, url, row, extra, invalidates = [], exportable = true, allUrl } = definition;
+  const { name, title, url, row, extra, invalidates = [], exportable = true, allUrl, deleteByPath = false } = definition;
   const tag = definition.tag ?? capitalised(name);
   const parseRow = (raw: unknown) => parseWith(row, title, raw);
   const parseResourcePage = (body: unknown): ResourcePage<Row, Extra> | undefined => {
@@ -159,10 +164,21 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
         query: (body) => ({ url, method: 'PUT', data: body }),
         invalidatesTags: writes,
       }),
-      [names.remove]: build.mutation<unknown, Id[]>({
-        query: (ids) => ({ url, method: 'DELETE', data: ids }),
-        invalidatesTags: writes,
-      }),
+      [names.remove]: deleteByPath
+        ? build.mutation<unknown, Id[]>({
+            queryFn: async (ids, _api, _options, baseQuery) => {
+              for (const id of ids) {
+                const answer = await baseQuery({ url: `${url}/${encodeURIComponent(id)}`, method: 'DELETE' });
+                if (answer.error) return { error: answer.error };
+              }
+              return { data: null };
+            },
+            invalidatesTags: writes,
+          })
+        : build.mutation<unknown, Id[]>({
+            query: (ids) => ({ url, method: 'DELETE', data: ids }),
+            invalidatesTags: writes,
+          }),
     }),
   });
   // The endpoints' keys are built from `name`, so TypeScript cannot follow them: each

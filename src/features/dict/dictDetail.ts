@@ -43,7 +43,8 @@ const DEFAULT_SORT = 999;
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-function parseDetail(raw: unknown): DictDetail | undefined {
+/** One entry, else undefined: also the dictDetail entity's row reader (字典管理's writes). */
+export function parseDictDetail(raw: unknown): DictDetail | undefined {
   if (!isRecord(raw)) return undefined;
   const { id, label, value, dict } = raw;
   // yshop sends `sort`, newer eladmin `dictSort`.
@@ -66,7 +67,7 @@ export function parseDictDetailPage(body: unknown): DictDetailPage | undefined {
   if (!isRecord(body) || !Array.isArray(body.content)) return undefined;
   const content: DictDetail[] = [];
   for (const raw of body.content) {
-    const detail = parseDetail(raw);
+    const detail = parseDictDetail(raw);
     if (!detail) return undefined;
     content.push(detail);
   }

@@ -22,13 +22,15 @@ export interface CrudToolbarProps<Row, F extends Filters, Id extends RowId = num
   children?: ReactNode;
   /** Off for a list without a search bar. */
   searchable?: boolean;
+  /** Off for a table without ticks: no 修改 / 删除 of selected rows. */
+  bulk?: boolean;
 }
 
 /**
  * 新增 / 修改 / 删除 / 导出, each shown only with its permission (导出 needs none and
  * is off while the table is empty), then the search toggle, 刷新 and the column chooser.
  */
-export function CrudToolbar<Row, F extends Filters, Id extends RowId = number>({ list, columns, children, searchable = true }: CrudToolbarProps<Row, F, Id>) {
+export function CrudToolbar<Row, F extends Filters, Id extends RowId = number>({ list, columns, children, searchable = true, bulk = true }: CrudToolbarProps<Row, F, Id>) {
   const { can, selection, dialog, deletion, exporting } = list;
   return (
     <Box role="toolbar" aria-label={`${list.title}操作`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -37,12 +39,12 @@ export function CrudToolbar<Row, F extends Filters, Id extends RowId = number>({
           新增
         </Button>
       ) : null}
-      {can.edit ? (
+      {can.edit && bulk ? (
         <Button variant="contained" size="small" color="success" startIcon={<EditRounded />} disabled={selection.rows.length !== 1} onClick={dialog.editSelected}>
           修改
         </Button>
       ) : null}
-      {can.del ? (
+      {can.del && bulk ? (
         <Button variant="contained" size="small" color="error" startIcon={<DeleteOutlineRounded />} disabled={selection.ids.length === 0 || deletion.busy} onClick={deletion.askSelected}>
           删除
         </Button>

@@ -236,6 +236,16 @@ describe('ResourcePage’s escape hatches', () => {
     expect(screen.getByRole('dialog', { name: '编辑商品' })).toHaveTextContent('自己的对话框 手机');
   });
 
+  it('draws a header of the screen’s own, and no 修改 or 删除 of ticked rows where the table has no ticks', async () => {
+    await fakeHttp({ ...fakeResource({ url: 'api/kitItem', records: [{ id: 1, name: '手机', priceYuan: 1, kind: 'real', picture: '', note: '' }] }).routes, 'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } } });
+    renderWithProviders(<ResourcePage resource={items} fields={fields} selectable={false} header={<h1>商品一览</h1>} />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await screen.findByText('手机');
+    expect(within(screen.getByRole('region', { name: '商品管理' })).getByRole('heading', { name: '商品一览' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    for (const name of ['修改', '删除']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['新增', '编辑 手机', '删除 手机']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
   it('shows admin no 新增, 编辑 or 删除 on a resource without them', async () => {
     const logs = defineResource({ ...{ name: 'kitLog', title: '日志', url: 'api/kitLog' }, row: wireRow({ id: wire.id, name: wire.name }), idOf: (log: { id: number; name: string }) => log.id, labelOf: (log) => log.name, newForm: () => ({}) as { id?: number }, formOf: (log) => ({ id: log.id }), bodyOf: (form) => form, actions: [] });
     await fakeHttp(fakeResource({ url: 'api/kitLog', records: [{ id: 1, name: 'GET /api/job' }] }).routes);

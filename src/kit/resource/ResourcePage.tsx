@@ -46,6 +46,8 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
 export interface ResourceViewProps<Row> {
   /** The section's name; `{title}管理` by default. */
   label?: string;
+  /** Drawn first in the section, above the search bar (a screen's heading, 字典详情's 所属字典). */
+  header?: ReactNode;
   /** More in the toolbar, after 导出. */
   toolbar?: ReactNode;
   /** Actions of the screen's own in the 操作 column, before 编辑 / 删除. */
@@ -152,6 +154,7 @@ export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends
 export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
   state,
   label,
+  header,
   toolbar,
   rowActions,
   notices,
@@ -164,6 +167,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   const dialog = list.dialog.state;
   return (
     <Paper component="section" aria-label={label ?? `${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+      {header}
       {searchFields.length > 0 ? (
         <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
           {searchFields.map((field) => {
@@ -181,7 +185,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
           })}
         </CrudSearchBar>
       ) : null}
-      <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0}>
+      <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0} bulk={selectable !== false}>
         {toolbar}
       </CrudToolbar>
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
@@ -212,5 +216,5 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
  */
 export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
   const state = useResourcePage(props);
-  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
+  return <ResourceView state={state} label={props.label} header={props.header} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
 }

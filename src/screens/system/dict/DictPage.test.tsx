@@ -6,7 +6,7 @@ import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHt
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { formatDateTime } from '../../../shared/time/time';
-import { DictPage } from './DictPage';
+import DictPage from './index';
 
 interface FakeDict {
   id: number;
@@ -226,7 +226,7 @@ describe('字典管理', () => {
   it('edits an entry with its id and dictionary', async () => {
     const { http, store } = await setup();
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑' }));
+    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
     const dialog = screen.getByRole('dialog', { name: '编辑字典详情' });
     expect(within(dialog).getByLabelText(/字典标签/)).toHaveValue('待付款');
     await userEvent.clear(within(dialog).getByLabelText(/字典标签/));
@@ -241,14 +241,14 @@ describe('字典管理', () => {
   it('deletes an entry only after confirmation', async () => {
     const { http, store } = await setup();
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典详情「待发货」吗？');
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(0);
 
-    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(detailRows()).toHaveLength(1));
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(1);
@@ -269,7 +269,7 @@ describe('字典管理', () => {
     expect(messages(store)).toContain('success:新增成功');
 
     await openDictionary('order_status');
-    await userEvent.click(within(dictRow('order_status')).getByRole('button', { name: '编辑' }));
+    await userEvent.click(within(dictRow('order_status')).getByRole('button', { name: '编辑 order_status' }));
     dialog = screen.getByRole('dialog', { name: '编辑字典' });
     expect(within(dialog).getByLabelText(/描述/)).toHaveValue('订单状态');
     await userEvent.clear(within(dialog).getByLabelText(/字典名称/));
@@ -281,7 +281,7 @@ describe('字典管理', () => {
     expect(within(detailPane()).getByText('所属字典：order_state')).toBeInTheDocument();
     await waitFor(() => expect(detailRows()).toHaveLength(2));
 
-    await userEvent.click(within(dictRow('order_state')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(dictRow('order_state')).getByRole('button', { name: '删除 order_state' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典「order_state」及其全部字典详情吗？');
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
@@ -308,7 +308,7 @@ describe('字典管理', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     http.set('PUT api/dictDetail', { status: 400, data: { status: 400, message: '排序不能大于 99999' } });
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑' }));
+    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
     const detailDialog = screen.getByRole('dialog', { name: '编辑字典详情' });
     await userEvent.clear(within(detailDialog).getByLabelText(/字典值/));
     await userEvent.type(within(detailDialog).getByLabelText(/字典值/), 'zero');
@@ -321,8 +321,8 @@ describe('字典管理', () => {
     await setup({ roles: ['editor', 'dict:list'] });
     await openDictionary('order_status');
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^编辑/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
   });
 
@@ -330,13 +330,13 @@ describe('字典管理', () => {
     const { fake } = await setup({ roles: ['dict:edit'] });
     await openDictionary('order_status');
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '编辑' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^编辑/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
 
     act(() => fake.update({ roles: ['dict:add', 'dict:del'] }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: '新增' })).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '删除' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^编辑/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^删除/ }).length).toBeGreaterThan(0);
   });
 
   it('shows server strings as text, never as markup', async () => {

@@ -8,23 +8,25 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import type { MenuNode } from '../../../kit/system/menuNode';
 import type { Forest } from '../../../kit/tree/forest';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import { subtreeIds } from '../../../kit/tree/walks';
+import { fieldsFor, menus, TOP_LEVEL_PID, type MenuBody, type MenuForm, type MenuType } from '../../../entities/menu/menu';
+import type { MenuNode } from '../../../entities/menu/menuNode';
 import { IconPicker } from './IconPicker';
-import { useCreateMenuMutation, useUpdateMenuMutation } from './menuApi';
-import type { MenuBody, MenuType } from './menuDto';
-import { checkMenuForm, fieldsFor, MENU_TYPES, titleLabel, validateMenuForm, type MenuForm, type MenuFormField } from './menuForm';
-import { TOP_LEVEL_PID } from './menuTree';
+import { checkMenuForm, MENU_TYPES, titleLabel, validateMenuForm, type MenuFormField } from './menuForm';
 
 export interface MenuDialogProps {
   /** The form it opens with (a new menu's defaults, or the edited menu). */
   initial: MenuForm;
+  /** 新增菜单 or 编辑菜单. */
+  title: string;
   /** 上级类目's tree: 顶级类目 and the menus below it (menuTree.ts). */
   parents: Forest<MenuNode>;
   parentsLoading: boolean;
   onClose: () => void;
+  /** After the server accepted (the list says 新增成功 / 编辑成功 and closes it). */
+  onSaved: () => void;
 }
 
 function YesNo({ label, value, onChange }: { label: string; value: boolean; onChange: (value: boolean) => void }) {
@@ -52,18 +54,17 @@ const labelOf = (node: MenuNode) => node.label;
  * 按钮); everything is checked before sending, and a refusal keeps the dialog open
  * with the input and the server's message.
  */
-export function MenuDialog({ initial, parents, parentsLoading, onClose }: MenuDialogProps) {
+export function MenuDialog({ initial, title, parents, parentsLoading, onClose, onSaved }: MenuDialogProps) {
   const fieldId = useId();
   const typeId = useId();
-  const [createMenu] = useCreateMenuMutation();
-  const [updateMenu] = useUpdateMenuMutation();
+  const [createMenu] = menus.useCreate();
+  const [updateMenu] = menus.useUpdate();
   const editing = initial.id !== undefined;
   const { values: form, errors, serverError, submitting, set, field: fieldProps, submit } = useFormDialog<MenuForm, MenuBody>({
     initial,
     check: checkMenuForm,
-    save: (body) => (body.id === undefined ? createMenu(body).unwrap() : updateMenu({ ...body, id: body.id }).unwrap()),
-    savedMessage: editing ? '编辑成功' : '新增成功',
-    onSaved: onClose,
+    save: (body) => (body.id === undefined ? createMenu(body) : updateMenu(body)).unwrap(),
+    onSaved,
   });
   const shown = fieldsFor(form);
   // The edited menu and its descendants cannot become its parent.
@@ -91,7 +92,7 @@ export function MenuDialog({ initial, parents, parentsLoading, onClose }: MenuDi
   );
 
   return (
-    <FormDialog title={editing ? '编辑菜单' : '新增菜单'} submitting={submitting} serverError={serverError} onSubmit={send} onClose={onClose} maxWidth="md" closeOnBackdropClick={false}>
+    <FormDialog title={title} submitting={submitting} serverError={serverError} onSubmit={send} onClose={onClose} maxWidth="md" closeOnBackdropClick={false}>
       <FormControl>
         <FormLabel id={typeId} sx={{ fontSize: 12 }}>
           菜单类型

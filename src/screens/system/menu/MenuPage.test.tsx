@@ -6,7 +6,7 @@ import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHt
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { menusApi } from '../../../api/menus';
-import { MenuPage } from './MenuPage';
+import MenuPage from './index';
 
 /* 菜单管理 over faked HTTP, with a stand-in session holding the roles. */
 
@@ -165,10 +165,10 @@ describe('菜单管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '展开 系统管理' }));
     expect(screen.getByRole('button', { name: '收起 系统管理' })).toHaveAttribute('aria-expanded', 'true');
     const menuRow = rowOf('菜单管理');
-    expect(within(menuRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['menu', '3', 'menu:list', 'menu', 'system/menu/index', '是', '是', '2026-11-22 10:00:00', '编辑删除']);
+    expect(within(menuRow).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['menu', '3', 'menu:list', 'menu', 'system/menu/index', '是', '是', '2026-11-22 10:00:00', '编辑删除']);
     expect(within(menuRow).getByRole('img', { name: 'menu' })).toBeInTheDocument();
     // 可见 is the inverse of hidden.
-    expect(within(rowOf('字典管理')).getAllByRole('cell')[5]).toHaveTextContent('否');
+    expect(within(rowOf('字典管理')).getAllByRole('cell')[6]).toHaveTextContent('否');
     expect(within(table()).queryByText('菜单新增')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '展开 菜单管理' }));
@@ -417,7 +417,7 @@ describe('菜单管理', () => {
     await screen.findByText('甲');
     await userEvent.click(screen.getByRole('button', { name: '展开 甲' }));
     await userEvent.click(screen.getByRole('button', { name: '展开 乙' }));
-    expect(within(table()).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['甲目录', '乙目录', '丙菜单', '丁菜单']);
+    expect(within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['甲目录', '乙目录', '丙菜单', '丁菜单']);
 
     await userEvent.click(screen.getByRole('button', { name: '编辑 乙' }));
     const dialog = screen.getByRole('dialog', { name: '编辑菜单' });

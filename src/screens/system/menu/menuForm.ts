@@ -1,11 +1,9 @@
 /*
- * 菜单管理's add/edit dialog without its views: the form as typed, which fields each menu
- * type shows, the checks made before sending, and the body sent. Pure functions, so the
- * rules are tested without rendering.
+ * 菜单管理's dialog rules without its views: the types, the title's label, and the checks
+ * made before sending (the server checks again, and more). The body is the entity's.
  */
 import { checked, type Checked } from '../../../kit/crud/formCheck';
-import { DEFAULT_SORT, type MenuBody, type MenuDto, type MenuType } from './menuDto';
-import { TOP_LEVEL_PID } from './menuTree';
+import { fieldsFor, menus, type MenuBody, type MenuForm, type MenuType } from '../../../entities/menu/menu';
 
 export const MENU_TYPES: readonly { value: MenuType; label: string }[] = [
   { value: 0, label: '目录' },
@@ -17,64 +15,8 @@ export const MAX_SORT = 99999;
 /** The server's limit (server/menus/schemas.ts); longer titles are refused there. */
 export const MAX_TITLE_LENGTH = 100;
 
-/** What the dialog edits: text fields as typed (sort too, so "abc" can be refused). */
-export interface MenuForm {
-  id?: number;
-  type: MenuType;
-  name: string;
-  pid: number;
-  sort: string;
-  path: string;
-  component: string;
-  componentName: string;
-  icon: string;
-  permission: string;
-  iFrame: boolean;
-  cache: boolean;
-  hidden: boolean;
-}
-
 export type MenuFormField = 'name' | 'path' | 'component' | 'sort';
 export type MenuFormErrors = Partial<Record<MenuFormField, string>>;
-
-/** eladmin's defaults for 新增: a page (菜单) at the top level, visible, not cached. */
-export function emptyMenuForm(pid: number = TOP_LEVEL_PID): MenuForm {
-  return { type: 1, name: '', pid, sort: String(DEFAULT_SORT), path: '', component: '', componentName: '', icon: '', permission: '', iFrame: false, cache: false, hidden: false };
-}
-
-export function menuFormOf(menu: MenuDto): MenuForm {
-  return {
-    id: menu.id,
-    type: menu.type,
-    name: menu.name,
-    pid: menu.pid,
-    sort: String(menu.sort),
-    path: menu.path ?? '',
-    component: menu.component ?? '',
-    componentName: menu.componentName ?? '',
-    icon: menu.icon ?? '',
-    permission: menu.permission ?? '',
-    iFrame: menu.iFrame,
-    cache: menu.cache,
-    hidden: menu.hidden,
-  };
-}
-
-/** Which fields the dialog shows for a type (as eladmin's menu form does). */
-export function fieldsFor(form: Pick<MenuForm, 'type' | 'iFrame'>) {
-  const button = form.type === 2;
-  const page = form.type === 1;
-  return {
-    icon: !button,
-    iFrame: !button,
-    cache: page,
-    hidden: !button,
-    permission: form.type !== 0,
-    path: !button,
-    componentName: page && !form.iFrame,
-    component: page && !form.iFrame,
-  };
-}
 
 const EXTERNAL_URL = /^https?:\/\/\S+$/i;
 
@@ -103,32 +45,5 @@ export function validateMenuForm(form: MenuForm): MenuFormErrors {
   return errors;
 }
 
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-/**
- * The body sent: what the dialog shows for the chosen type, and nothing it hides (a
- * button has no path or icon, an external link no component).
- */
-export function menuBodyOf(form: MenuForm): MenuBody {
-  const shown = fieldsFor(form);
-  const external = shown.iFrame ? form.iFrame : false;
-  const body: MenuBody = {
-    type: form.type,
-    name: form.name.trim(),
-    pid: form.pid,
-    sort: Number(form.sort.trim()),
-    path: shown.path ? text(form.path) : null,
-    component: shown.component ? text(form.component) : null,
-    componentName: shown.componentName ? text(form.componentName) : null,
-    icon: shown.icon ? text(form.icon) : null,
-    permission: shown.permission ? text(form.permission) : null,
-    iFrame: external,
-    iframe: external,
-    cache: shown.cache ? form.cache : false,
-    hidden: shown.hidden ? form.hidden : false,
-  };
-  return form.id === undefined ? body : { id: form.id, ...body };
-}
-
 /** The dialog's check (useFormDialog): the body to send, or the messages per field. */
-export const checkMenuForm = (form: MenuForm): Checked<MenuForm, MenuBody> => checked(validateMenuForm(form), () => menuBodyOf(form));
+export const checkMenuForm = (form: MenuForm): Checked<MenuForm, MenuBody> => checked(validateMenuForm(form), () => menus.bodyOf(form));

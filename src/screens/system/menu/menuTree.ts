@@ -5,16 +5,14 @@
  * repeated id once, so odd data (pid cycles, missing parents, duplicates) cannot hang
  * or crash the screen.
  */
-import type { MenuNode } from '../../../kit/system/menuNode';
+import { TOP_LEVEL_PID, type Menu } from '../../../entities/menu/menu';
+import type { MenuNode } from '../../../entities/menu/menuNode';
 import { forestFromNested, type Forest } from '../../../kit/tree/forest';
 import { subtreeIds } from '../../../kit/tree/walks';
-import type { MenuDto } from './menuDto';
 
-/** 顶级类目: the picker's root, and the pid of a top-level menu. */
-export const TOP_LEVEL_PID = 0;
 export const TOP_LEVEL_LABEL = '顶级类目';
 
-export const menuForest = (menus: readonly MenuDto[]): Forest<MenuDto> => forestFromNested(menus, (menu) => menu.id, (menu) => menu.children);
+export const menuForest = (menus: readonly Menu[]): Forest<Menu> => forestFromNested(menus, (menu) => menu.id, (menu) => menu.children);
 
 /** The picker's tree: 顶级类目 (id 0) with the whole menu tree below it. */
 export function parentForest(nodes: readonly MenuNode[]): Forest<MenuNode> {
@@ -26,4 +24,4 @@ export function parentForest(nodes: readonly MenuNode[]): Forest<MenuNode> {
  * The ids `DELETE api/menus` is sent for a row: its subtree as the table shows it,
  * completed from the full menu tree (a filtered table may not show every child).
  */
-export const idsToDelete = (id: number, table: Forest<MenuDto>, tree: Forest<MenuNode>): number[] => [...new Set([...subtreeIds(table, id), ...subtreeIds(tree, id)])];
+export const idsToDelete = (id: number, table: Forest<Menu>, tree: Forest<MenuNode>): number[] => [...new Set([...subtreeIds(table, id), ...subtreeIds(tree, id)])];

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { notify } from '../../../features/notifications/notificationsSlice';
 import { usePermission } from '../../../features/permission/usePermission';
-import { useMenuTreeNodesQuery } from '../../../kit/system/menuNodeApi';
+import { useMenuTreeNodesQuery } from '../../../entities/menu/menuNodeApi';
 import type { Forest } from '../../../kit/tree/forest';
 import { TreeList } from '../../../kit/tree/TreeList';
 import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
 import { parentIds } from '../../../kit/tree/walks';
-import type { MenuNode } from '../../../kit/system/menuNode';
+import type { MenuNode } from '../../../entities/menu/menuNode';
 import { isAboveMe, menuForest, menusToSave, noTicks, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
 import { useGetRoleQuery, useSaveRoleMenusMutation } from './roleApi';
 

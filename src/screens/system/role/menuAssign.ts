@@ -1,7 +1,7 @@
 import { checkStates, restoreChecked, toggleCheck, type CheckState } from '../../../kit/tree/checkState';
 import { forestFromNested, type Forest } from '../../../kit/tree/forest';
 import { ancestorIds, descendantIds, subtreeIds } from '../../../kit/tree/walks';
-import type { MenuNode } from '../../../kit/system/menuNode';
+import type { MenuNode } from '../../../entities/menu/menuNode';
 import type { SysRole } from '../../../kit/system/role';
 
 /*

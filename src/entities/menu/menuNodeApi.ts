@@ -1,11 +1,11 @@
 /*
- * The menu trees of 菜单分配 and 菜单管理's parent select (docs/decisions.md, issue 14).
- * They go to the menu entity when 菜单管理 moves onto the resource layer (issue 23).
+ * The menu trees of 菜单分配 and 菜单管理's parent select (docs/decisions.md, issue 14):
+ * calls beyond the menu resource's CRUD, under its tag, so every menu write refreshes them.
  */
 import { api } from '../../api/api';
 import { MENU_TAG } from '../../api/menus';
 import { parseMenuChildIds, parseMenuNodes, type MenuNode } from './menuNode';
-import type { ParsedRows } from './parseResult';
+import type { ParsedRows } from '../../api/resource/rows';
 
 export const menuNodeApi = api.enhanceEndpoints({ addTagTypes: [MENU_TAG] }).injectEndpoints({
   endpoints: (build) => ({

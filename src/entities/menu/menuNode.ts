@@ -3,8 +3,8 @@
  * `{id, label, children}`) and eladmin's `GET api/menus/lazy?pid=` (MenuDto rows with
  * `label`, `leaf`, `hasChildren`), in one node shape; and `GET api/menus/child?id=`.
  */
-import { asFlag, asId, asText, isObject } from './fields';
-import { accept, parseArray, reject, type ParsedRows, type RowResult } from './parseResult';
+import { asFlag, asId, asText, isObject } from '../../api/resource/wire';
+import { accept, parseArray, reject, type ParsedRows, type RowResult } from '../../api/resource/rows';
 
 export interface MenuNode {
   id: number;

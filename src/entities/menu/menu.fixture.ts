@@ -1,7 +1,7 @@
-import type { MenuDto } from './menuDto';
+import type { Menu } from './menu';
 
 /** A table row for tests: the given fields over a visible page at the top level. */
-export const menuDto = (over: Partial<MenuDto> & { id: number; name: string }): MenuDto => ({
+export const menuRow = (over: Partial<Menu> & { id: number; name: string }): Menu => ({
   type: 1,
   pid: 0,
   sort: 1,
