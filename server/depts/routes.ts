@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, type Caller } from '../roles/caller';
 import { formatDateTime } from '../shared/time';
+import { superiorRows } from '../shared/tree';
 import type { DeptInput, DeptRow } from './repository';
 import { deptBodySchema, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
 
@@ -21,31 +22,6 @@ const DEPT_EXPORT: { title: string; asciiName: string; columns: readonly ExportC
     { header: '创建日期', value: (d) => formatDateTime(d.createTime) },
   ],
 };
-
-/**
- * The rows `siblings and ancestors' siblings` of each id (eladmin's superior tree):
- * enough to show where each dept sits. No ids: the top level.
- */
-export function superiorRows<T extends { id: number; pid: number }>(
-  ids: readonly number[],
-  find: (id: number) => T | null,
-  childrenOf: (pid: number) => readonly T[],
-  exclude: boolean,
-): T[] {
-  const keep = new Map<number, T>();
-  if (ids.length === 0) for (const r of childrenOf(0)) keep.set(r.id, r);
-  for (const id of ids) {
-    const seen = new Set<number>();
-    let current = find(id);
-    while (current && !seen.has(current.id)) {
-      seen.add(current.id);
-      for (const sibling of childrenOf(current.pid)) keep.set(sibling.id, sibling);
-      current = current.pid === 0 ? null : find(current.pid);
-    }
-  }
-  if (exclude) for (const id of ids) keep.delete(id);
-  return [...keep.values()];
-}
 
 /** 部门管理 (and the dept trees of 用户管理 and 角色管理). */
 export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {

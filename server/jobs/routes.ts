@@ -4,11 +4,11 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
+import { timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, type Caller } from '../roles/caller';
-import { JOB_SORT, type JobDto, type JobFilter, type JobInput } from './repository';
+import { type JobDto, type JobFilter, type JobInput } from './repository';
 import { jobBodySchema, jobQuerySchema } from './schemas';
 
 const JOB_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<JobDto>[] } = {
@@ -37,7 +37,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
       createTime: timeRange(q),
       scope: access.of(currentUser(request).userId).scope,
     };
-    return { q, filter, order: orderBy(q.sort, JOB_SORT, 'j.sort ASC, j.id ASC', 'j.id') };
+    return { q, filter, order: jobs.order(q.sort) };
   };
 
   const check = (caller: Caller, input: JobInput, id: number | null): void => {
@@ -55,7 +55,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/job/download', async (request, reply) => {
     const { filter, order } = listArgs(request);
-    return sendXlsx(reply, JOB_EXPORT, jobs.list(filter, order));
+    return sendXlsx(reply, JOB_EXPORT, jobs.all(filter, order));
   });
 
   app.post('/api/job', async (request, reply) => {

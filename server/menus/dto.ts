@@ -1,5 +1,5 @@
 import { formatDateTime } from '../shared/time';
-import type { TreeNode } from './tree';
+import type { TreeNode } from '../shared/tree';
 import type { MenuRow } from './types';
 
 /** `MenuDto` of the management calls. */

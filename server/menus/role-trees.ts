@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { superiorRows } from '../depts/routes';
 import { superiorBodySchema } from '../depts/schemas';
 import { unknownId } from '../http/entity-errors';
 import { integer } from '../http/integer';
 import { fields, parseInput } from '../http/validate';
 import { toDtoTree, toMenuDto, type MenuDto } from './dto';
-import { assembleTree } from './tree';
+import { assembleTree, bySortThenId, superiorRows } from '../shared/tree';
 import type { MenuRow } from './types';
 
 const lazyQuery = z.object({
   pid: integer({ message: '上级菜单ID必须是整数', min: [0, '上级菜单ID不能小于 0'] }).default(0),
 });
 const childQuery = z.object({ id: fields.id });
-
-const bySortThenId = (a: MenuRow, b: MenuRow): number => a.sort - b.sort || a.id - b.id;
 
 /** eladmin's menu trees for 角色管理's 菜单分配 (and the menu editor's `superior`). */
 export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void {

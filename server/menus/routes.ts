@@ -11,7 +11,7 @@ import { buildMenus } from './build';
 import { toDtoTree, toMenuDto, toTreeOptions } from './dto';
 import type { MenuInput } from './repository';
 import { createMenuSchema, deleteMenusSchema, listMenusQuerySchema, updateMenuSchema, type MenuBody } from './schemas';
-import { assembleTree } from './tree';
+import { assembleTree } from '../shared/tree';
 import type { MenuRow } from './types';
 
 const EXTERNAL = /^https?:\/\//i;

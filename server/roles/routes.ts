@@ -4,12 +4,12 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
+import { timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
 import { assertInScope, assertRoleWritable, callerOf, type Caller } from './caller';
 import { assertMayGrant, knownAuthorities, storedPieces } from './grants';
-import { ROLE_SORT, type RoleDto, type RoleInput } from './repository';
+import { BY_LEVEL, type RoleDto, type RoleInput } from './repository';
 import { roleBodySchema, roleIdParamSchema, roleMenusSchema, roleQuerySchema } from './schemas';
 
 const ROLE_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<RoleDto>[] } = {
@@ -23,8 +23,6 @@ const ROLE_EXPORT: { title: string; asciiName: string; columns: readonly ExportC
   ],
 };
 
-const BY_LEVEL = 'level ASC, id ASC';
-
 /** 角色管理: list, all (for the user dialog), level, one role, writes, its menus, export. */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { roles, depts, menus, access } = ctx;
@@ -32,7 +30,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const listArgs = (request: FastifyRequest) => {
     const q = parseInput(roleQuerySchema, request.query);
-    return { q, filter: { blurry: q.blurry, createTime: timeRange(q) }, order: orderBy(q.sort, ROLE_SORT, BY_LEVEL, 'id') };
+    return { q, filter: { blurry: q.blurry, createTime: timeRange(q) }, order: roles.order(q.sort) };
   };
 
   /**
@@ -79,13 +77,13 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return roles.page(filter, order, q.page, q.size);
   });
 
-  app.get('/api/roles/all', async () => roles.list({ createTime: null }, BY_LEVEL));
+  app.get('/api/roles/all', async () => roles.all({ createTime: null }, BY_LEVEL));
 
   app.get('/api/roles/level', async (request) => ({ level: myLevel(request) }));
 
   app.get('/api/roles/download', async (request, reply) => {
     const { filter, order } = listArgs(request);
-    return sendXlsx(reply, ROLE_EXPORT, roles.list(filter, order));
+    return sendXlsx(reply, ROLE_EXPORT, roles.all(filter, order));
   });
 
   app.get('/api/roles/:id', async (request) => stored(parseInput(roleIdParamSchema, request.params).id));

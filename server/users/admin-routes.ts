@@ -5,13 +5,13 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
+import { timeRange } from '../http/list-query';
 import { parseInput } from '../http/validate';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
 import { knownAuthorities } from '../roles/grants';
 import { minLevel } from '../roles/level';
-import { USER_SORT, type UserDto, type UserFilter, type UserInput } from './admin-repository';
+import { type UserDto, type UserFilter, type UserInput } from './admin-repository';
 import { userBodySchema, userQuerySchema } from './admin-schemas';
 
 const LEVEL_REFUSED = '角色权限不足';
@@ -53,7 +53,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       createTime: timeRange(q),
       scope: access.of(currentUser(request).userId).scope,
     };
-    return { q, filter, order: orderBy(q.sort, USER_SORT, 'u.id DESC', 'u.id') };
+    return { q, filter, order: staff.order(q.sort) };
   };
 
   /** The smallest level among a stored user's roles. */
@@ -130,7 +130,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/users/download', async (request, reply) => {
     const { filter, order } = listFilter(request);
-    return sendXlsx(reply, USER_EXPORT, staff.list(filter, order));
+    return sendXlsx(reply, USER_EXPORT, staff.all(filter, order));
   });
 
   app.post('/api/users', async (request, reply) => {
