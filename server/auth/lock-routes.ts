@@ -24,7 +24,8 @@ const clearBody = z.object({
  *   at `address`, or at every address; answers `{cleared}` (locks in force it ended).
  */
 export function lockRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/users/locks', async (request) => {
+  // Sign-in locks (server/auth/lock-routes.ts): seeing them is part of managing users.
+  app.get('', { config: { access: ['user:edit'] } }, async (request) => {
     const { username } = parseInput(listQuery, request.query);
     const content = ctx.lockout
       .currentLocks()
@@ -39,7 +40,7 @@ export function lockRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { content, totalElements: content.length };
   });
 
-  app.delete('/api/users/locks', async (request, reply) => {
+  app.delete('', { config: { access: ['user:edit'] } }, async (request, reply) => {
     const { username, address } = parseInput(clearBody, request.body);
     return { cleared: audited(ctx, request, reply, '解除登录锁定', () => ctx.lockout.clear(username, address)) };
   });

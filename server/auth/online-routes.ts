@@ -87,15 +87,19 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   };
 
-  app.get('/auth/online', async (request) => {
+  // Monitoring (issue 15), yshop's permissions (docs/monitor-wire.md). 在线用户's export
+
+  // and 强退 need the list's permission too: a session list is not for every signed-in user.
+
+  app.get('', { config: { access: ['auth_online'] } }, async (request) => {
     const q = parseInput(listQuery, request.query);
     const rows = matching(request);
     return { content: rows.slice(q.page * q.size, (q.page + 1) * q.size), totalElements: rows.length };
   });
 
-  app.get('/auth/online/download', async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request)));
+  app.get('/download', { config: { access: ['auth_online'] } }, async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request)));
 
-  app.delete('/auth/online', async (request, reply) => {
+  app.delete('', { config: { access: ['auth_online'] } }, async (request, reply) => {
     const keys = parseInput(keysBody, request.body);
     if (keys.length === 0) throw badRequest('请选择要强退的用户');
     audited(ctx, request, reply, '强退用户', () => {

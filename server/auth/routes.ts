@@ -59,14 +59,14 @@ function limitedLogger(ctx: AppContext): (request: FastifyRequest, ttlMs: number
 export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: SignInRateLimit | null): void {
   const limits = rateLimit ? signInRouteLimits(rateLimit, limitedLogger(ctx)) : null;
 
-  app.get('/auth/code', { config: limits ? { rateLimit: limits.code } : {} }, async (_request, reply) => {
+  app.get('/code', { config: { access: 'public', ...(limits ? { rateLimit: limits.code } : {}) } }, async (_request, reply) => {
     const challenge = makeChallenge();
     const uuid = ctx.captchas.create(challenge.answer);
     const img = `data:image/png;base64,${renderCaptchaPng(challenge.text).toString('base64')}`;
     return reply.header('cache-control', 'no-store').send({ img, uuid });
   });
 
-  app.post('/auth/login', { config: limits ? { rateLimit: limits.login } : {} }, async (request, reply) => {
+  app.post('/login', { config: { access: 'public', ...(limits ? { rateLimit: limits.login } : {}) } }, async (request, reply) => {
     const address = clientAddress(request);
     /** Logs the refusal and hands back the error to throw. */
     const refusal = (username: string, reason: RefusalReason, error: ApiError): ApiError => {
@@ -132,7 +132,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     return { token, user: ctx.users.view(user.id) };
   });
 
-  app.get('/auth/info', async (request) => {
+  app.get('/info', { config: { access: 'signedIn' } }, async (request) => {
     const view = ctx.users.view(currentUser(request).userId);
     if (!view) throw new ApiError(401, MESSAGES.unauthorized);
     return view;
@@ -142,7 +142,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
   // any type) may turn a logout into a refusal that leaves the token alive.
   void app.register(async (scope) => {
     ignoreBodies(scope);
-    scope.delete('/auth/logout', async (request, reply) => {
+    scope.delete('/logout', { config: { access: 'signedIn' } }, async (request, reply) => {
       const me = currentUser(request);
       try {
         audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));

@@ -130,3 +130,13 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps): Promise<boolean> {
   });
   return seed.immediate();
 }
+
+/** What a resource's seed step is given: the open seeding transaction's database and its time. */
+export interface SeedContext {
+  db: Db;
+  /** The creation time of every seeded row. */
+  at: number;
+}
+
+/** A resource's rows in a new database; runs inside the one seeding transaction. */
+export type SeedStep = (seed: SeedContext) => void;

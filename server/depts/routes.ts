@@ -45,19 +45,23 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { q, visible, filtered, matches };
   };
 
-  app.get('/api/dept', async (request) => {
+  // 用户管理 reads depts and jobs for its tree filter and dialog.
+
+  // 用户管理's dept filter and 角色管理's 数据权限 tree read the depts too.
+
+  app.get('', { config: { access: ['dept:list', 'user:list', 'roles:add', 'roles:edit'] } }, async (request) => {
     const { q, visible, filtered, matches } = query(request);
     // A search or a lazy level answers flat rows; no filter at all, the whole nested tree.
     if (filtered || q.pid !== undefined) return { content: matches.map((d) => depts.toDto(d)), totalElements: matches.length };
     return { content: depts.nest(visible), totalElements: visible.length };
   });
 
-  app.get('/api/dept/download', async (request, reply) => {
+  app.get('/download', { config: { access: ['dept:list'] } }, async (request, reply) => {
     const { matches } = query(request);
     return sendXlsx(reply, DEPT_EXPORT, matches);
   });
 
-  app.post('/api/dept/superior', async (request) => {
+  app.post('/superior', { config: { access: ['dept:list', 'user:list'] } }, async (request) => {
     const ids = parseInput(superiorBodySchema, request.body);
     const { exclude } = parseInput(superiorQuerySchema, request.query);
     const rows = superiorRows(ids, (id) => depts.find(id), (pid) => depts.childrenOf(pid), exclude === true);
@@ -82,7 +86,7 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
   const assertParentInScope = (caller: Caller, pid: number): void =>
     assertInScope(caller, pid === 0 ? null : depts.find(pid), '数据权限不足，不能操作顶级部门');
 
-  app.post('/api/dept', async (request, reply) => {
+  app.post('', { config: { access: ['dept:add'] } }, async (request, reply) => {
     const body = parseInput(deptBodySchema, request.body);
     if (body.id !== null) throw newWithId('Dept');
     audited(ctx, request, reply, '新增部门', () => {
@@ -94,7 +98,7 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/dept', async (request, reply) => {
+  app.put('', { config: { access: ['dept:edit'] } }, async (request, reply) => {
     const body = parseInput(deptBodySchema, request.body);
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
@@ -112,7 +116,7 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dept', async (request, reply) => {
+  app.delete('', { config: { access: ['dept:del'] } }, async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
     audited(ctx, request, reply, '删除部门', () => {
       for (const id of ids) if (!depts.find(id)) throw unknownId('Dept', id);

@@ -15,6 +15,7 @@ import {
 
 const DICT_NOT_FOUND = '字典不存在';
 
+/** 字典管理's dictionaries, under `api/dict`. */
 export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { dicts } = ctx;
 
@@ -23,12 +24,12 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (owner !== null && owner !== id) throw badRequest(`字典名称 ${name} 已存在`);
   };
 
-  app.get('/api/dict', async (request) => {
+  app.get('', { config: { access: ['dict:list'] } }, async (request) => {
     const q = parseInput(listDictQuerySchema, request.query);
     return dicts.page(q.blurry, q.page, q.size, q.sort);
   });
 
-  app.post('/api/dict', async (request, reply) => {
+  app.post('', { config: { access: ['dict:add'] } }, async (request, reply) => {
     const body = parseInput(createDictSchema, request.body);
     const created = audited(ctx, request, reply, '新增字典', () => {
       assertNameFree(body.name, null);
@@ -37,7 +38,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(created);
   });
 
-  app.put('/api/dict', async (request, reply) => {
+  app.put('', { config: { access: ['dict:edit'] } }, async (request, reply) => {
     const body = parseInput(updateDictSchema, request.body);
     audited(ctx, request, reply, '修改字典', () => {
       if (!dicts.find(body.id)) throw new ApiError(404, DICT_NOT_FOUND);
@@ -47,21 +48,27 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dict/:id', async (request, reply) => {
+  app.delete('/:id', { config: { access: ['dict:del'] } }, async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
     audited(ctx, request, reply, '删除字典', () => {
       if (!dicts.delete(id)) throw new ApiError(404, DICT_NOT_FOUND);
     });
     return reply.code(200).send();
   });
+}
 
-  app.get('/api/dictDetail', async (request) => {
+/** The entries of a dictionary, under `api/dictDetail`. */
+export function dictDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { dicts } = ctx;
+
+  // Every screen's dictionary hook reads entries, so any signed-in user may.
+  app.get('', { config: { access: 'signedIn' } }, async (request) => {
     const q = parseInput(listDetailQuerySchema, request.query);
     const name = q.dictName?.trim();
     return dicts.details(name ? name : null, q.page, q.size);
   });
 
-  app.post('/api/dictDetail', async (request, reply) => {
+  app.post('', { config: { access: ['dict:add'] } }, async (request, reply) => {
     const body = parseInput(createDetailSchema, request.body);
     const created = audited(ctx, request, reply, '新增字典详情', () => {
       if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
@@ -70,7 +77,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(created);
   });
 
-  app.put('/api/dictDetail', async (request, reply) => {
+  app.put('', { config: { access: ['dict:edit'] } }, async (request, reply) => {
     const body = parseInput(updateDetailSchema, request.body);
     audited(ctx, request, reply, '修改字典详情', () => {
       if (!dicts.findDetail(body.id)) throw new ApiError(404, '字典详情不存在');
@@ -80,7 +87,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dictDetail/:id', async (request, reply) => {
+  app.delete('/:id', { config: { access: ['dict:del'] } }, async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
     audited(ctx, request, reply, '删除字典详情', () => {
       if (!dicts.deleteDetail(id)) throw new ApiError(404, '字典详情不存在');

@@ -67,8 +67,9 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
     .send(fs.createReadStream(file));
 }
 
-export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/pictures', async (request, reply) => {
+/** 图片库: uploads and their list, under `api/pictures`. */
+export function pictureRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('', { config: { access: ['pictures:add'] } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
@@ -99,12 +100,15 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(pictureDto(ctx.publicBaseUrl, record));
   });
 
-  app.get('/api/pictures', async (request) => {
+  app.get('', { config: { access: ['pictures:list'] } }, async (request) => {
     const q = parseInput(listQuery, request.query);
     const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
     return { content: page.content.map((p) => pictureDto(ctx.publicBaseUrl, p)), totalElements: page.totalElements };
   });
+}
 
+/** The stored files themselves, public (img tags send no token): `/file/...` and `/avatar/...`. */
+export function storedFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/file/*', async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     return sendStoredFile(ctx, request, reply, rest);

@@ -48,17 +48,17 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     assertInScope(caller, dept, NO_DEPT);
   };
 
-  app.get('/api/job', async (request) => {
+  app.get('', { config: { access: ['job:list', 'user:list'] } }, async (request) => {
     const { q, filter, order } = listArgs(request);
     return jobs.page(filter, order, q.page, q.size);
   });
 
-  app.get('/api/job/download', async (request, reply) => {
+  app.get('/download', { config: { access: ['job:list'] } }, async (request, reply) => {
     const { filter, order } = listArgs(request);
     return sendXlsx(reply, JOB_EXPORT, jobs.all(filter, order));
   });
 
-  app.post('/api/job', async (request, reply) => {
+  app.post('', { config: { access: ['job:add'] } }, async (request, reply) => {
     const body = parseInput(jobBodySchema, request.body);
     if (body.id !== null) throw newWithId('Job');
     audited(ctx, request, reply, '新增岗位', () => {
@@ -68,7 +68,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/job', async (request, reply) => {
+  app.put('', { config: { access: ['job:edit'] } }, async (request, reply) => {
     const body = parseInput(jobBodySchema, request.body);
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
@@ -83,7 +83,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/job', async (request, reply) => {
+  app.delete('', { config: { access: ['job:del'] } }, async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
     audited(ctx, request, reply, '删除岗位', () => {
       const caller = callerOf(ctx, request);

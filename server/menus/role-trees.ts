@@ -19,7 +19,9 @@ export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { menus } = ctx;
   const childrenOf = (pid: number): MenuRow[] => menus.all().filter((m) => m.pid === pid).sort(bySortThenId);
 
-  app.get('/api/menus/lazy', async (request) => {
+  // 角色管理's 菜单分配 tree; `superior` serves the menu editor.
+
+  app.get('/lazy', { config: { access: ['menu:list', 'roles:list'] } }, async (request) => {
     const { pid } = parseInput(lazyQuery, request.query);
     const all = menus.all();
     return childrenOf(pid).map((m): MenuDto & { leaf: boolean } => {
@@ -28,13 +30,13 @@ export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  app.get('/api/menus/child', async (request) => {
+  app.get('/child', { config: { access: ['menu:list', 'roles:list'] } }, async (request) => {
     const { id } = parseInput(childQuery, request.query);
     if (!menus.find(id)) throw unknownId('Menu', id);
     return [id, ...menus.descendantsOf(id)];
   });
 
-  app.post('/api/menus/superior', async (request) => {
+  app.post('/superior', { config: { access: ['menu:list'] } }, async (request) => {
     const ids = parseInput(superiorBodySchema, request.body);
     // The ids themselves are left out: the menu editor picks a parent other than the menu.
     const rows = superiorRows(ids, (id) => menus.find(id), childrenOf, true);

@@ -22,7 +22,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   // is built and stringified once until the database changes.
   const buildCache = new VersionedCache<string, string>(ctx.dbVersion);
 
-  app.get('/api/menus/build', async (request, reply) => {
+  app.get('/build', { config: { access: 'signedIn' } }, async (request, reply) => {
     const user = currentUser(request);
     const isAdmin = user.authorities.has('admin');
     const roleIds = isAdmin ? [] : menus.roleIdsOf(user.userId);
@@ -32,22 +32,24 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/menus/tree', async () => toTreeOptions(assembleTree(menus.all(), 'drop')));
+  // 角色管理's 菜单分配 reads the tree too (eladmin's menus/lazy also admits roles:list).
 
-  app.get('/api/menus', async (request) => {
+  app.get('/tree', { config: { access: ['menu:list', 'menu:add', 'menu:edit', 'roles:list'] } }, async () => toTreeOptions(assembleTree(menus.all(), 'drop')));
+
+  app.get('', { config: { access: ['menu:list'] } }, async (request) => {
     const query = parseInput(listMenusQuerySchema, request.query);
     const matches = filterMenus(menus.all(), query.blurry, query.createTime ?? query['createTime[]']);
     return { content: toDtoTree(assembleTree(matches, 'root')), totalElements: matches.length };
   });
 
-  app.post('/api/menus', async (request, reply) => {
+  app.post('', { config: { access: ['menu:add'] } }, async (request, reply) => {
     const body = parseInput(createMenuSchema, request.body);
     const authorities = currentUser(request).authorities;
     const created = audited(ctx, request, reply, '新增菜单', () => menus.create(checkMenu(ctx, authorities, body, null), ctx.now()));
     return reply.code(201).send(toMenuDto(created));
   });
 
-  app.put('/api/menus', async (request, reply) => {
+  app.put('', { config: { access: ['menu:edit'] } }, async (request, reply) => {
     const body = parseInput(updateMenuSchema, request.body);
     const authorities = currentUser(request).authorities;
     audited(ctx, request, reply, '修改菜单', () => {
@@ -58,7 +60,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/menus', async (request, reply) => {
+  app.delete('', { config: { access: ['menu:del'] } }, async (request, reply) => {
     const ids = parseInput(deleteMenusSchema, request.body);
     audited(ctx, request, reply, '删除菜单', () => menus.deleteWithSubtrees(ids));
     return reply.code(200).send();

@@ -53,7 +53,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const check = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
     const id = before?.id ?? null;
     // A role's permission pieces are its codes; a new code nothing uses yet grants nothing.
-    const known = knownAuthorities(menus.all().map((m) => m.permission), roles.permissionsExcept(id));
+    const known = knownAuthorities(ctx.routeAuthorities(), menus.all().map((m) => m.permission), roles.permissionsExcept(id));
     assertMayGrant(caller.authorities, storedPieces(input.permission), {
       kept: new Set(storedPieces(before?.permission ?? null)),
       isNew: (piece) => !known.has(piece),
@@ -72,23 +72,25 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return role;
   };
 
-  app.get('/api/roles', async (request) => {
+  app.get('', { config: { access: ['roles:list'] } }, async (request) => {
     const { q, filter, order } = listArgs(request);
     return roles.page(filter, order, q.page, q.size);
   });
 
-  app.get('/api/roles/all', async () => roles.all({ createTime: null }, BY_LEVEL));
+  // The user dialog's role options.
 
-  app.get('/api/roles/level', async (request) => ({ level: myLevel(request) }));
+  app.get('/all', { config: { access: ['roles:list', 'user:add', 'user:edit'] } }, async () => roles.all({ createTime: null }, BY_LEVEL));
 
-  app.get('/api/roles/download', async (request, reply) => {
+  app.get('/level', { config: { access: 'signedIn' } }, async (request) => ({ level: myLevel(request) }));
+
+  app.get('/download', { config: { access: ['roles:list'] } }, async (request, reply) => {
     const { filter, order } = listArgs(request);
     return sendXlsx(reply, ROLE_EXPORT, roles.all(filter, order));
   });
 
-  app.get('/api/roles/:id', async (request) => stored(parseInput(roleIdParamSchema, request.params).id));
+  app.get('/:id', { config: { access: ['roles:list'] } }, async (request) => stored(parseInput(roleIdParamSchema, request.params).id));
 
-  app.post('/api/roles', async (request, reply) => {
+  app.post('', { config: { access: ['roles:add'] } }, async (request, reply) => {
     const body = parseInput(roleBodySchema, request.body);
     if (body.id !== null) throw newWithId('Role');
     audited(ctx, request, reply, '新增角色', () => {
@@ -100,7 +102,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/roles', async (request, reply) => {
+  app.put('', { config: { access: ['roles:edit'] } }, async (request, reply) => {
     const body = parseInput(roleBodySchema, request.body);
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
@@ -116,7 +118,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.put('/api/roles/menu', async (request, reply) => {
+  app.put('/menu', { config: { access: ['roles:edit'] } }, async (request, reply) => {
     const body = parseInput(roleMenusSchema, request.body);
     audited(ctx, request, reply, '修改角色菜单', () => {
       const caller = callerOf(ctx, request);
@@ -135,7 +137,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/roles', async (request, reply) => {
+  app.delete('', { config: { access: ['roles:del'] } }, async (request, reply) => {
     const ids = parseInput(idsBody, request.body);
     audited(ctx, request, reply, '删除角色', () => {
       const caller = callerOf(ctx, request);

@@ -36,9 +36,11 @@ const passSchema = z.object({
 /** `profileLimit` null: writes to one's own profile are not limited (tests of other defences). */
 export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: ProfileRateLimit | null): void {
   // One allowance per user for the three: each writes a log row, and any user may call them.
-  const limited = { onRequest: profileWriteLimit(app, profileLimit) };
+  const limited = profileWriteLimit(app, profileLimit);
 
-  app.put('/api/users/center', limited, async (request, reply) => {
+  // Personal centre: the handlers only ever touch the caller's own record.
+
+  app.put('/center', { config: { access: 'signedIn' }, onRequest: limited }, async (request, reply) => {
     const me = currentUser(request);
     const body = parseInput(centerSchema, request.body);
     if (body.id !== me.userId) throw badRequest('不能修改他人资料');
@@ -53,7 +55,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: 
     return reply.code(204).send();
   });
 
-  app.post('/api/users/updatePass', limited, async (request, reply) => {
+  app.post('/updatePass', { config: { access: 'signedIn' }, onRequest: limited }, async (request, reply) => {
     const me = currentUser(request);
     const body = parseInput(passSchema, request.body);
     const oldPass = ctx.decrypt(body.oldPass);
@@ -73,7 +75,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: 
     return reply.code(200).send();
   });
 
-  app.post('/api/users/updateAvatar', limited, async (request, reply) => {
+  app.post('/updateAvatar', { config: { access: 'signedIn' }, onRequest: limited }, async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
     const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes, AVATAR_PIXELS);
