@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './config';
 import type { AppContext } from './context';
-import type { SeedStep } from './db/seed';
+import type { ResourceSeed } from './db/seed';
 
 /**
  * A resource of the contract (岗位, 部门, 字典 ...): one encapsulated Fastify plugin under
@@ -22,6 +22,6 @@ export interface Resource {
   prefix: string;
   /** Registers its routes (each with `config.access`) inside its own plugin scope. */
   routes: (scope: FastifyInstance, ctx: AppContext, options: AppOptions) => void | Promise<void>;
-  /** Its rows in a new database (db/seed.ts runs every resource's in registration order). */
-  seed?: SeedStep;
+  /** What a new database gets from it: rows, menu entries, dictionaries (db/seed.ts). */
+  seed?: ResourceSeed;
 }

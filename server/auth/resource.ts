@@ -7,6 +7,7 @@ import { OnlineSessions } from './online';
 import { onlineRoutes } from './online-routes';
 import { authRoutes } from './routes';
 import { SignInLog } from './sign-in-log';
+import { onlineSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -33,6 +34,7 @@ export const signIn: Resource = {
 /** 在线用户 (issue 15): `auth/online`. */
 export const online: Resource = {
   name: 'online',
+  seed: onlineSeed,
   prefix: '/auth/online',
   services: (ctx) => ({ online: new OnlineSessions(ctx.db, ctx.now) }),
   routes: onlineRoutes,

@@ -1,6 +1,7 @@
 import type { Resource } from '../resource';
 import { DictRepository } from './repository';
 import { dictDetailRoutes, dictRoutes } from './routes';
+import { dictSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -11,6 +12,7 @@ declare module '../context' {
 /** 字典管理's dictionaries: `api/dict`. */
 export const dicts: Resource = {
   name: 'dicts',
+  seed: dictSeed,
   prefix: '/api/dict',
   services: (ctx) => ({ dicts: new DictRepository(ctx.db) }),
   routes: dictRoutes,

@@ -1,6 +1,7 @@
 import type { Resource } from '../resource';
 import { PictureRepository } from './picture-repository';
 import { pictureRoutes, storedFileRoutes } from './routes';
+import { pictureSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -11,6 +12,7 @@ declare module '../context' {
 /** 图片库: `api/pictures`. */
 export const pictures: Resource = {
   name: 'pictures',
+  seed: pictureSeed,
   prefix: '/api/pictures',
   services: (ctx) => ({ pictures: new PictureRepository(ctx.db) }),
   routes: pictureRoutes,

@@ -5,6 +5,7 @@ import { OperationLog } from './operation-log';
 import { LogRepository } from './repository';
 import { LogRetentionSweeper } from './retention';
 import { logRoutes } from './routes';
+import { logSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -20,6 +21,7 @@ declare module '../context' {
 /** 操作日志, 异常日志 and the personal centre's own operations (issue 15): `api/logs`. */
 export const logs: Resource = {
   name: 'logs',
+  seed: logSeed,
   prefix: '/api/logs',
   services: (ctx, options) => {
     const repository = new LogRepository(ctx.db);

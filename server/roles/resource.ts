@@ -2,6 +2,7 @@ import type { Resource } from '../resource';
 import { AccessResolver } from './access';
 import { RoleRepository } from './repository';
 import { roleRoutes } from './routes';
+import { roleSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -14,6 +15,7 @@ declare module '../context' {
 /** 角色管理 (issue 14): `api/roles`; also every caller's level and data scope. Needs depts. */
 export const roles: Resource = {
   name: 'roles',
+  seed: roleSeed,
   prefix: '/api/roles',
   services: (ctx) => {
     const repository = new RoleRepository(ctx.db);

@@ -3,6 +3,7 @@ import type { Resource } from '../resource';
 import { UserAdminRepository } from './admin-repository';
 import { userAdminRoutes } from './admin-routes';
 import { userRoutes } from './routes';
+import { userSeed } from './seed';
 
 declare module '../context' {
   interface AppContext {
@@ -14,6 +15,7 @@ declare module '../context' {
 /** 用户管理 and the personal centre: `api/users`. */
 export const users: Resource = {
   name: 'users',
+  seed: userSeed,
   prefix: '/api/users',
   services: (ctx) => ({ staff: new UserAdminRepository(ctx.db, ctx.dbVersion) }),
   routes: (scope, ctx, options) => {
