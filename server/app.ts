@@ -15,6 +15,7 @@ import { FileStorage } from './files/storage';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
 import { acceptBodylessJson } from './http/json-body';
+import { useZodSchemas } from './http/schema';
 import { routeAuthorities, type AccessRule } from './http/permissions';
 import { registerSecurityHeaders } from './http/security-headers';
 import { errorLogSink } from './logs/error-log';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every unexpected failure (a 500) also becomes an ERROR row of the log.
     registerErrorHandler(app, now, errorLogSink(ctx));
     acceptBodylessJson(app);
+    useZodSchemas(app);
     // First among the hooks: refusals and injected faults carry the headers too.
     await registerSecurityHeaders(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.

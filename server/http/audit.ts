@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../shared/time';
 import { currentUser } from './auth-context';
+import { rawInput } from './schema';
 
 export type RecordKind = 'INFO' | 'ERROR';
 
@@ -42,8 +43,11 @@ export const operationOf = (request: FastifyRequest): string | undefined => oper
 const nonEmpty = (value: unknown): unknown =>
   value !== null && typeof value === 'object' && Object.keys(value).length > 0 ? value : undefined;
 
-/** What a request carried: its body, else its path parameters (`DELETE api/dict/:id`), else its query. */
-const requestParams = (request: FastifyRequest): unknown => request.body ?? nonEmpty(request.params) ?? nonEmpty(request.query);
+/** What a request carried: its body, else its path parameters (`DELETE api/dict/:id`), else its query; as sent. */
+const requestParams = (request: FastifyRequest): unknown => {
+  const sent = rawInput(request);
+  return sent.body ?? nonEmpty(sent.params) ?? nonEmpty(sent.query);
+};
 
 export interface EntryOptions {
   /** Who: defaults to the signed-in caller (sign-in names the user it signs in). */

@@ -1,23 +1,9 @@
 import type { Db } from '../db/connection';
 import { SqlList, Where, type Page } from '../db/list';
 import { formatDateTime } from '../shared/time';
+import type { JobDto, JobInput } from './schemas';
 
-/** The job of the wire (docs/system-wire.md). */
-export interface JobDto {
-  id: number;
-  name: string;
-  sort: number;
-  enabled: boolean;
-  dept: { id: number; name: string } | null;
-  createTime: string;
-}
-
-export interface JobInput {
-  name: string;
-  sort: number;
-  enabled: boolean;
-  deptId: number | null;
-}
+export type { JobDto, JobInput } from './schemas';
 
 export interface JobFilter {
   name?: string | undefined;
