@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { VersionedCache, type DbVersion } from '../db/version';
 import { formatDateTime } from '../shared/time';
 import { assembleTree, bySortThenId, withDescendants, type TreeNode } from '../shared/tree';
+import type { DeptDto } from './schemas';
 
 /** A dept as the code sees it: top level has pid 0, times in epoch ms. */
 export interface DeptRow {
@@ -13,20 +14,7 @@ export interface DeptRow {
   createTime: number;
 }
 
-/** The dept of the yshop-named wire (docs/system-wire.md); `children` only in nested answers. */
-export interface DeptDto {
-  id: number;
-  name: string;
-  pid: number;
-  sort: number;
-  enabled: boolean;
-  hasChildren: boolean;
-  subCount: number;
-  leaf: boolean;
-  label: string;
-  createTime: string;
-  children?: DeptDto[];
-}
+export type { DeptDto } from './schemas';
 
 export interface DeptInput {
   name: string;
