@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from './validate';
@@ -35,15 +35,36 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
+ * Answers by their response schema (the provider's serializer: zod encode, then JSON).
+ * A value the schema refuses can only come from a row written outside the API (a tool
+ * binding text as bytes, server/README.md): that answer is sent as the handler made it,
+ * as before schemas, and the mismatch goes to the process log as an error, rather than
+ * turning a page that showed the odd row into a 500.
+ */
+function tolerantSerializer(report: (error: unknown, route: string) => void): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const strict = serializerCompiler(route);
+    return (data) => {
+      try {
+        return strict(data);
+      } catch (error) {
+        report(error, `${route.method} ${route.url}`);
+        return JSON.stringify(data);
+      }
+    };
+  };
+}
+
+/**
  * Route schemas are zod schemas (fastify-type-provider-zod): they type each handler's
  * input, validate it (above), serialise each answer by its response schema (zod's
- * encode, then JSON: fields the schema does not name never leave), and can be turned into
+ * encode, then JSON: fields the schema does not name never leave; see tolerantSerializer), and can be turned into
  * an OpenAPI document with @fastify/swagger and the provider's `jsonSchemaTransform`.
  * Register on the root before any route.
  */
 export function useZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(tolerantSerializer((error, route) => app.log.error({ err: error }, `answer of ${route} does not match its response schema`)));
   app.addHook('preValidation', (request, _reply, done) => {
     const schema = request.routeOptions.schema;
     if (schema) {
