@@ -8,6 +8,7 @@ import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES, tooManyRequests } from '../http/errors';
 import { ignoreBodies } from '../http/json-body';
 import { namedRef, type ZodTypeProvider } from '../http/schema';
+import { userFields } from '../users/admin-schemas';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
@@ -30,13 +31,7 @@ const captchaAnswer = z.object({ img: z.string(), uuid: z.string() });
 
 /** The yshop flavour of the contract's USER: the user with its authorities inside. */
 const userView = z.object({
-  id: z.number(),
-  username: z.string(),
-  nickName: z.string(),
-  sex: z.string(),
-  avatar: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...userFields,
   dept: namedRef.nullable(),
   job: namedRef.nullable(),
   enabled: z.boolean(),

@@ -24,34 +24,19 @@ const userQuery = z.object({ page: fields.page, size: fields.size });
 const idParam = z.object({ id: fields.id });
 
 const text = z.string().nullable();
-const infoPage = pageOf(
-  z.object({
-    id: z.number(),
-    username: text,
-    description: z.string(),
-    method: text,
-    params: text,
-    requestIp: text,
-    address: z.string(),
-    browser: z.string(),
-    time: z.number().nullable(),
-    logType: z.string(),
-    createTime: z.string(),
-  }),
-);
-const errorPage = pageOf(
-  z.object({
-    id: z.number(),
-    username: text,
-    description: z.string(),
-    method: text,
-    params: text,
-    requestIp: text,
-    address: z.string(),
-    browser: z.string(),
-    createTime: z.string(),
-  }),
-);
+/** What 操作日志 and 异常日志 rows share, in their order. */
+const rowFields = {
+  id: z.number(),
+  username: text,
+  description: z.string(),
+  method: text,
+  params: text,
+  requestIp: text,
+  address: z.string(),
+  browser: z.string(),
+};
+const infoPage = pageOf(z.object({ ...rowFields, time: z.number().nullable(), logType: z.string(), createTime: z.string() }));
+const errorPage = pageOf(z.object({ ...rowFields, createTime: z.string() }));
 const userPage = pageOf(
   z.object({ description: z.string(), requestIp: text, time: z.number().nullable(), address: z.string(), browser: z.string(), createTime: z.string() }),
 );

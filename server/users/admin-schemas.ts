@@ -47,8 +47,8 @@ export const userQuerySchema = z.object({
   deptId: optionalIdFilter,
 });
 
-/** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
-export const userDto = z.object({
+/** The fields every answer describing a user starts with (用户管理's rows, auth/info). */
+export const userFields = {
   id: z.number(),
   username: z.string(),
   nickName: z.string(),
@@ -56,6 +56,11 @@ export const userDto = z.object({
   avatar: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+};
+
+/** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
+export const userDto = z.object({
+  ...userFields,
   enabled: z.boolean(),
   lastPasswordResetTime: z.string().nullable(),
   deptId: z.number().nullable(),
