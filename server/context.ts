@@ -1,27 +1,18 @@
 import type { Db } from './db/connection';
 import type { DbVersion } from './db/version';
-import type { CaptchaStore } from './auth/captcha-store';
-import type { LoginLockout } from './auth/lockout';
 import type { PasswordHasher } from './auth/passwords';
-import type { SignInLog } from './auth/sign-in-log';
 import type { Decrypt, RsaKeys } from './auth/rsa';
 import type { TokenStore } from './auth/tokens';
-import type { DictRepository } from './dicts/repository';
 import type { FileStorage } from './files/storage';
-import type { PictureRepository } from './files/picture-repository';
-import type { MenuRepository } from './menus/repository';
 import type { UserRepository } from './users/repository';
 import type { Clock } from './shared/time';
-import type { DeptRepository } from './depts/repository';
-import type { JobRepository } from './jobs/repository';
-import type { LogRepository } from './logs/repository';
-import type { LogRetentionSweeper } from './logs/retention';
-import type { OnlineSessions } from './auth/online';
-import type { AccessResolver } from './roles/access';
-import type { RoleRepository } from './roles/repository';
-import type { UserAdminRepository } from './users/admin-repository';
 
-/** The services every feature's routes are built from; created once per app. */
+/**
+ * The services routes are built from; created once per app. This is the core every
+ * resource may count on (the database, the clock, keys, tokens and the signed-in user's
+ * record the guard needs, file storage, settings). Each resource adds its own services
+ * in its `resource.ts` (`declare module '../context'`), so adding one edits nothing here.
+ */
 export interface AppContext {
   db: Db;
   /** Changes whenever the database may have; derived-data caches compare it. */
@@ -30,28 +21,13 @@ export interface AppContext {
   rsa: RsaKeys;
   decrypt: Decrypt;
   passwords: PasswordHasher;
-  captchas: CaptchaStore;
   tokens: TokenStore;
-  lockout: LoginLockout;
-  signInLog: SignInLog;
   users: UserRepository;
-  menus: MenuRepository;
-  dicts: DictRepository;
-  pictures: PictureRepository;
-  /** 用户管理, 角色管理, 部门管理, 岗位管理 (issue 14). */
-  staff: UserAdminRepository;
-  roles: RoleRepository;
-  depts: DeptRepository;
-  jobs: JobRepository;
-  /** The caller's level and data scope. */
-  access: AccessResolver;
-  /** The operation log; every audited write inserts into it. */
-  logs: LogRepository;
-  /** Trims the log in the background (issue 15). */
-  logRetention: LogRetentionSweeper;
-  /** 在线用户: the live sessions behind the tokens (issue 15). */
-  online: OnlineSessions;
   files: FileStorage;
+  /** Every authority some route asks for (the guard collects them as routes register). */
+  routeAuthorities: () => ReadonlySet<string>;
+  /** Writes an unexpected background failure (not a request's) to the process log. */
+  reportError: (error: unknown, what: string) => void;
   distDir: string;
   publicDir: string;
   maxUploadBytes: number;

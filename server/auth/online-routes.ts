@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { badRequest } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { pageOf, type ZodTypeProvider } from '../http/schema';
 import { fields } from '../http/validate';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
 import { describeBrowser, ipSource } from '../logs/user-agent';
@@ -53,6 +53,20 @@ const listQuery = z.object({
   type: z.string().max(10).optional(),
 });
 
+const onlinePage = pageOf(
+  z.object({
+    key: z.string(),
+    userName: z.string(),
+    nickName: z.string(),
+    dept: z.string(),
+    job: z.string(),
+    ip: z.string(),
+    address: z.string(),
+    browser: z.string(),
+    loginTime: z.string(),
+  }),
+);
+
 const keysBody = z
   .array(z.string({ error: '会话编号格式不正确' }).min(1).max(64, '会话编号格式不正确'), { error: '请选择要强退的用户' })
   .max(1000, '一次最多强退 1000 个会话');
@@ -71,10 +85,10 @@ const ONLINE_EXPORT: { title: string; asciiName: string; columns: readonly Expor
 };
 
 /** 在线用户: the live sessions, 强退 and 导出 (issue 15). */
-export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function onlineRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   /** Issue 22: the sessions of users in the caller's data scope, and the caller's own. */
-  const matching = (request: FastifyRequest): OnlineUserDto[] => {
-    const q = parseInput(listQuery, request.query);
+  const matching = (q: z.output<typeof listQuery>, request: FastifyRequest): OnlineUserDto[] => {
     const caller = callerOf(ctx, request);
     const rows = ctx.online
       .all()
@@ -87,16 +101,20 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   };
 
-  app.get('/auth/online', async (request) => {
-    const q = parseInput(listQuery, request.query);
-    const rows = matching(request);
+  // Monitoring (issue 15), yshop's permissions (docs/monitor-wire.md). 在线用户's export
+  // and 强退 need the list's permission too: a session list is not for every signed-in user.
+  app.get('', { config: { access: ['auth_online'] }, schema: { querystring: listQuery, response: { 200: onlinePage } } }, async (request) => {
+    const q = request.query;
+    const rows = matching(q, request);
     return { content: rows.slice(q.page * q.size, (q.page + 1) * q.size), totalElements: rows.length };
   });
 
-  app.get('/auth/online/download', async (request, reply) => sendXlsx(reply, ONLINE_EXPORT, matching(request)));
+  app.get('/download', { config: { access: ['auth_online'] }, schema: { querystring: listQuery } }, async (request, reply) =>
+    sendXlsx(reply, ONLINE_EXPORT, matching(request.query, request)),
+  );
 
-  app.delete('/auth/online', async (request, reply) => {
-    const keys = parseInput(keysBody, request.body);
+  app.delete('', { config: { access: ['auth_online'] }, schema: { body: keysBody } }, async (request, reply) => {
+    const keys = request.body;
     if (keys.length === 0) throw badRequest('请选择要强退的用户');
     audited(ctx, request, reply, '强退用户', () => {
       assertMayKick(ctx, callerOf(ctx, request), ctx.online.owners(keys));

@@ -7,6 +7,8 @@ import { audited, recordOperation } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES, tooManyRequests } from '../http/errors';
 import { ignoreBodies } from '../http/json-body';
+import { namedRef, type ZodTypeProvider } from '../http/schema';
+import { userFields } from '../users/admin-schemas';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
@@ -24,6 +26,19 @@ const loginSchema = z.object({
     .pipe(z.string().min(1, '验证码不能为空').max(16, '验证码错误')),
   uuid: z.string({ error: '验证码不存在或已过期' }).min(1, '验证码不存在或已过期').max(128, '验证码不存在或已过期'),
 });
+
+const captchaAnswer = z.object({ img: z.string(), uuid: z.string() });
+
+/** The yshop flavour of the contract's USER: the user with its authorities inside. */
+const userView = z.object({
+  ...userFields,
+  dept: namedRef.nullable(),
+  job: namedRef.nullable(),
+  enabled: z.boolean(),
+  createTime: z.string(),
+  roles: z.array(z.string()),
+});
+const loginAnswer = z.object({ token: z.string(), user: userView.nullable() });
 
 export const LOGIN_MESSAGES = {
   captchaMissing: '验证码不存在或已过期',
@@ -56,23 +71,26 @@ function limitedLogger(ctx: AppContext): (request: FastifyRequest, ttlMs: number
 }
 
 /** `rateLimit` null: no per-address limit (benchmarks compare with and without). */
-export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: SignInRateLimit | null): void {
+export function authRoutes(scope: FastifyInstance, ctx: AppContext, rateLimit: SignInRateLimit | null): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const limits = rateLimit ? signInRouteLimits(rateLimit, limitedLogger(ctx)) : null;
 
-  app.get('/auth/code', { config: limits ? { rateLimit: limits.code } : {} }, async (_request, reply) => {
+  app.get('/code', { config: { access: 'public', ...(limits ? { rateLimit: limits.code } : {}) }, schema: { response: { 200: captchaAnswer } } }, async (_request, reply) => {
     const challenge = makeChallenge();
     const uuid = ctx.captchas.create(challenge.answer);
     const img = `data:image/png;base64,${renderCaptchaPng(challenge.text).toString('base64')}`;
     return reply.header('cache-control', 'no-store').send({ img, uuid });
   });
 
-  app.post('/auth/login', { config: limits ? { rateLimit: limits.login } : {} }, async (request, reply) => {
+  app.post('/login', { config: { access: 'public', ...(limits ? { rateLimit: limits.login } : {}) }, schema: { response: { 200: loginAnswer } } }, async (request, reply) => {
     const address = clientAddress(request);
     /** Logs the refusal and hands back the error to throw. */
     const refusal = (username: string, reason: RefusalReason, error: ApiError): ApiError => {
       ctx.signInLog.record(username, address, reason);
       return error;
     };
+    // Parsed here, not by a body schema: a refused body is logged with the user name it
+    // tried, and only after the per-address limit (a preHandler) has counted the attempt.
     let body: z.output<typeof loginSchema>;
     try {
       body = parseInput(loginSchema, request.body);
@@ -132,7 +150,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
     return { token, user: ctx.users.view(user.id) };
   });
 
-  app.get('/auth/info', async (request) => {
+  app.get('/info', { config: { access: 'signedIn' }, schema: { response: { 200: userView } } }, async (request) => {
     const view = ctx.users.view(currentUser(request).userId);
     if (!view) throw new ApiError(401, MESSAGES.unauthorized);
     return view;
@@ -142,7 +160,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, rateLimit: Sig
   // any type) may turn a logout into a refusal that leaves the token alive.
   void app.register(async (scope) => {
     ignoreBodies(scope);
-    scope.delete('/auth/logout', async (request, reply) => {
+    scope.delete('/logout', { config: { access: 'signedIn' } }, async (request, reply) => {
       const me = currentUser(request);
       try {
         audited(ctx, request, reply, '用户退出', () => ctx.tokens.revoke(me.tokenHash));

@@ -1,8 +1,11 @@
 import bcrypt from 'bcrypt';
 import { openDatabase, type Db } from './connection';
 import { runMigrations } from './migrations';
-import { seedIfEmpty } from './seed';
-import { SEED_MENUS, type SeedMenu } from './seed-menus';
+import { RESOURCES } from '../resources';
+import { seedIfEmpty, seedMenuTree } from './seed';
+import type { SeedMenu } from './seed-menus';
+
+const SEED_MENUS = seedMenuTree(RESOURCES);
 
 /** CONTRACT.md's icon list: every seeded icon must be one the consoles know. */
 const CONTRACT_ICONS = new Set(
@@ -19,12 +22,12 @@ describe('seed data', () => {
   beforeAll(async () => {
     db = openDatabase(':memory:');
     runMigrations(db);
-    await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) });
+    await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) }, RESOURCES);
   });
   afterAll(() => db.close());
 
   it('seeds only once', async () => {
-    const again = await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) });
+    const again = await seedIfEmpty(db, { now: () => 0, hashPassword: (p) => bcrypt.hash(p, 4) }, RESOURCES);
     expect(again).toBe(false);
     expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(2);
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection';
 import { VersionedCache, type DbVersion } from '../db/version';
 import { formatDateTime } from '../shared/time';
+import { assembleTree, bySortThenId, withDescendants, type TreeNode } from '../shared/tree';
+import type { DeptDto } from './schemas';
 
 /** A dept as the code sees it: top level has pid 0, times in epoch ms. */
 export interface DeptRow {
@@ -12,20 +14,7 @@ export interface DeptRow {
   createTime: number;
 }
 
-/** The dept of the yshop-named wire (docs/system-wire.md); `children` only in nested answers. */
-export interface DeptDto {
-  id: number;
-  name: string;
-  pid: number;
-  sort: number;
-  enabled: boolean;
-  hasChildren: boolean;
-  subCount: number;
-  leaf: boolean;
-  label: string;
-  createTime: string;
-  children?: DeptDto[];
-}
+export type { DeptDto } from './schemas';
 
 export interface DeptInput {
   name: string;
@@ -52,8 +41,6 @@ const toRow = (r: DeptRecord): DeptRow => ({
   enabled: r.enabled === 1,
   createTime: r.create_time,
 });
-
-const bySortThenId = (a: DeptRow, b: DeptRow): number => a.sort - b.sort || a.id - b.id;
 
 /**
  * The dept table. It is small (a company's departments), so reads take the whole
@@ -113,18 +100,7 @@ export class DeptRepository {
    * data scope and the user list's dept filter); the starting ids are always in.
    */
   withDescendants(ids: Iterable<number>, enabledOnly: boolean): Set<number> {
-    const out = new Set<number>();
-    const stack = [...ids];
-    for (const id of stack) out.add(id);
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      for (const child of this.childrenOf(id)) {
-        if (out.has(child.id) || (enabledOnly && !child.enabled)) continue;
-        out.add(child.id);
-        stack.push(child.id);
-      }
-    }
-    return out;
+    return withDescendants(this.all(), ids, (d) => !enabledOnly || d.enabled);
   }
 
   /** Whether `candidate` lies below `id` (the edit check against making a dept its own descendant). */
@@ -152,30 +128,16 @@ export class DeptRepository {
 
   /**
    * Nests `rows` by pid; a row whose parent is not among them becomes a root
-   * (a data scope may hide the parent). Each row is placed once, so a cycle in the
-   * data ends the walk instead of looping.
+   * (a data scope may hide the parent).
    */
   nest(rows: readonly DeptRow[]): DeptDto[] {
-    const ids = new Set(rows.map((r) => r.id));
-    const byPid = new Map<number, DeptRow[]>();
-    for (const r of rows) {
-      const list = byPid.get(r.pid);
-      if (list) list.push(r);
-      else byPid.set(r.pid, [r]);
-    }
-    const placed = new Set<number>();
-    const build = (row: DeptRow): DeptDto => {
-      placed.add(row.id);
-      const dto = this.toDto(row);
-      const kids = (byPid.get(row.id) ?? []).filter((k) => !placed.has(k.id)).map(build);
-      if (kids.length > 0) dto.children = kids;
-      return dto;
-    };
-    const roots = rows.filter((r) => r.pid === 0 || !ids.has(r.pid)).map((r) => (placed.has(r.id) ? null : build(r)));
-    const out = roots.filter((d): d is DeptDto => d !== null);
-    // Rows only reachable through a cycle: shown at the top rather than lost.
-    for (const r of rows) if (!placed.has(r.id)) out.push(build(r));
-    return out;
+    const toDtos = (nodes: readonly TreeNode<DeptRow>[]): DeptDto[] =>
+      nodes.map((n) => {
+        const dto = this.toDto(n.item);
+        if (n.children.length > 0) dto.children = toDtos(n.children);
+        return dto;
+      });
+    return toDtos(assembleTree(rows, 'root'));
   }
 
   /** The dept named `name` directly under `pid` (0 = top level), if any. */

@@ -4,11 +4,11 @@ import type { DeptDto } from './repository';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 type Answer = { content: DeptDto[]; totalElements: number };
 const get = async (query: string, token = admin): Promise<Answer> => {

@@ -1,16 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
-import { currentUser } from '../http/auth-context';
+import { currentUser, type AuthContext } from '../http/auth-context';
 import { idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
-import { parseInput } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, type Caller } from '../roles/caller';
 import { formatDateTime } from '../shared/time';
+import { superiorRows } from '../shared/tree';
 import type { DeptInput, DeptRow } from './repository';
-import { deptBodySchema, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
+import { deptBodySchema, deptList, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
 
 const DEPT_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<DeptRow>[] } = {
   title: '部门',
@@ -22,40 +24,15 @@ const DEPT_EXPORT: { title: string; asciiName: string; columns: readonly ExportC
   ],
 };
 
-/**
- * The rows `siblings and ancestors' siblings` of each id (eladmin's superior tree):
- * enough to show where each dept sits. No ids: the top level.
- */
-export function superiorRows<T extends { id: number; pid: number }>(
-  ids: readonly number[],
-  find: (id: number) => T | null,
-  childrenOf: (pid: number) => readonly T[],
-  exclude: boolean,
-): T[] {
-  const keep = new Map<number, T>();
-  if (ids.length === 0) for (const r of childrenOf(0)) keep.set(r.id, r);
-  for (const id of ids) {
-    const seen = new Set<number>();
-    let current = find(id);
-    while (current && !seen.has(current.id)) {
-      seen.add(current.id);
-      for (const sibling of childrenOf(current.pid)) keep.set(sibling.id, sibling);
-      current = current.pid === 0 ? null : find(current.pid);
-    }
-  }
-  if (exclude) for (const id of ids) keep.delete(id);
-  return [...keep.values()];
-}
-
 /** 部门管理 (and the dept trees of 用户管理 and 角色管理). */
-export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function deptRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { depts, access } = ctx;
 
   /** The depts the caller's data scope shows, filtered as the query asks. */
-  const query = (request: FastifyRequest) => {
-    const q = parseInput(deptQuerySchema, request.query);
+  const query = (q: z.output<typeof deptQuerySchema>, me: AuthContext) => {
     const range = timeRange(q);
-    const scope = access.of(currentUser(request).userId).scope;
+    const scope = access.of(me.userId).scope;
     const visible = scope ? depts.all().filter((d) => scope.has(d.id)) : depts.all();
     const filtered = q.name !== undefined || q.enabled !== undefined || range !== null;
     const needle = q.name?.toLowerCase();
@@ -69,21 +46,24 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { q, visible, filtered, matches };
   };
 
-  app.get('/api/dept', async (request) => {
-    const { q, visible, filtered, matches } = query(request);
+  // 用户管理's dept filter and 角色管理's 数据权限 tree read the depts too.
+  const listSchema = { querystring: deptQuerySchema, response: { 200: deptList } };
+  app.get('', { config: { access: ['dept:list', 'user:list', 'roles:add', 'roles:edit'] }, schema: listSchema }, async (request) => {
+    const { q, visible, filtered, matches } = query(request.query, currentUser(request));
     // A search or a lazy level answers flat rows; no filter at all, the whole nested tree.
     if (filtered || q.pid !== undefined) return { content: matches.map((d) => depts.toDto(d)), totalElements: matches.length };
     return { content: depts.nest(visible), totalElements: visible.length };
   });
 
-  app.get('/api/dept/download', async (request, reply) => {
-    const { matches } = query(request);
+  app.get('/download', { config: { access: ['dept:list'] }, schema: { querystring: deptQuerySchema } }, async (request, reply) => {
+    const { matches } = query(request.query, currentUser(request));
     return sendXlsx(reply, DEPT_EXPORT, matches);
   });
 
-  app.post('/api/dept/superior', async (request) => {
-    const ids = parseInput(superiorBodySchema, request.body);
-    const { exclude } = parseInput(superiorQuerySchema, request.query);
+  const superiorSchema = { body: superiorBodySchema, querystring: superiorQuerySchema, response: { 200: deptList } };
+  app.post('/superior', { config: { access: ['dept:list', 'user:list'] }, schema: superiorSchema }, async (request) => {
+    const ids = request.body;
+    const { exclude } = request.query;
     const rows = superiorRows(ids, (id) => depts.find(id), (pid) => depts.childrenOf(pid), exclude === true);
     return { content: depts.nest(rows), totalElements: rows.length };
   });
@@ -106,8 +86,8 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
   const assertParentInScope = (caller: Caller, pid: number): void =>
     assertInScope(caller, pid === 0 ? null : depts.find(pid), '数据权限不足，不能操作顶级部门');
 
-  app.post('/api/dept', async (request, reply) => {
-    const body = parseInput(deptBodySchema, request.body);
+  app.post('', { config: { access: ['dept:add'] }, schema: { body: deptBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id !== null) throw newWithId('Dept');
     audited(ctx, request, reply, '新增部门', () => {
       checkParent(body, null);
@@ -118,8 +98,8 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/dept', async (request, reply) => {
-    const body = parseInput(deptBodySchema, request.body);
+  app.put('', { config: { access: ['dept:edit'] }, schema: { body: deptBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改部门', () => {
@@ -136,8 +116,8 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dept', async (request, reply) => {
-    const ids = parseInput(idsBody, request.body);
+  app.delete('', { config: { access: ['dept:del'] }, schema: { body: idsBody } }, async (request, reply) => {
+    const ids = request.body;
     audited(ctx, request, reply, '删除部门', () => {
       for (const id of ids) if (!depts.find(id)) throw unknownId('Dept', id);
       // eladmin: each dept goes with its whole subtree, refused if any of them is in use.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, sortField } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalSearch } from '../http/list-query';
 import { integer } from '../http/integer';
+import { pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import type { DeptInput } from './repository';
 
@@ -41,3 +42,37 @@ export const superiorBodySchema = z
   .transform((v) => v ?? []);
 
 export const superiorQuerySchema = z.object({ exclude: optionalFlag });
+
+/** The dept of the yshop-named wire (docs/system-wire.md); `children` only in nested answers. */
+export interface DeptDto {
+  id: number;
+  name: string;
+  pid: number;
+  sort: number;
+  enabled: boolean;
+  hasChildren: boolean;
+  subCount: number;
+  leaf: boolean;
+  label: string;
+  createTime: string;
+  children?: DeptDto[];
+}
+
+export const deptDto: z.ZodType<DeptDto> = z.object({
+  id: z.number(),
+  name: z.string(),
+  pid: z.number(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  hasChildren: z.boolean(),
+  subCount: z.number(),
+  leaf: z.boolean(),
+  label: z.string(),
+  createTime: z.string(),
+  get children() {
+    return z.array(deptDto).optional();
+  },
+});
+
+/** A nested tree or flat rows, with how many depts they hold. */
+export const deptList = pageOf(deptDto);

@@ -1,4 +1,7 @@
 import type { Db } from '../db/connection';
+import { SqlList, Where, type Page } from '../db/list';
+
+export type { Page } from '../db/list';
 import { formatDateTime } from '../shared/time';
 
 export interface DictDto {
@@ -33,11 +36,6 @@ interface DetailRecord {
   create_time: number;
 }
 
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
-
 /** Sortable dict columns; the request names the API field, never SQL. */
 const DICT_ORDER = {
   'id,asc': 'id ASC',
@@ -60,13 +58,8 @@ const toDetail = (r: DetailRecord): DictDetailDto => ({
   createTime: formatDateTime(r.create_time),
 });
 
-/** Escapes LIKE wildcards so a search for `a_b` finds that text literally. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export class DictRepository {
-  // One prepared statement per fixed ORDER BY: the order is chosen from a closed list.
-  private readonly pageStmts;
-  private readonly countStmt;
+  private readonly list;
   private readonly findStmt;
   private readonly byNameStmt;
   private readonly insertStmt;
@@ -82,16 +75,8 @@ export class DictRepository {
   private readonly deleteDetailStmt;
 
   constructor(db: Db) {
-    const where = "WHERE (? = '' OR name LIKE ? ESCAPE '\\' OR remark LIKE ? ESCAPE '\\')";
-    this.pageStmts = new Map(
-      DICT_ORDERS.map((o) => [
-        o,
-        db.prepare<[string, string, string, number, number], DictRecord>(
-          `SELECT * FROM dicts ${where} ORDER BY ${DICT_ORDER[o]} LIMIT ? OFFSET ?`,
-        ),
-      ]),
-    );
-    this.countStmt = db.prepare<[string, string, string], number>(`SELECT COUNT(*) FROM dicts ${where}`).pluck();
+    // The order is one of DICT_ORDER's clauses, chosen from a closed list by the schema.
+    this.list = new SqlList<DictRecord>(db, { select: 'SELECT * FROM dicts', from: 'dicts', sort: {}, defaultOrder: DICT_ORDER['id,asc'], idColumn: 'id' });
     this.findStmt = db.prepare<[number], DictRecord>('SELECT * FROM dicts WHERE id = ?');
     this.byNameStmt = db.prepare<[string], DictRecord>('SELECT * FROM dicts WHERE name = ?');
     this.insertStmt = db.prepare('INSERT INTO dicts (name, remark, create_time) VALUES (?, ?, ?)');
@@ -115,10 +100,8 @@ export class DictRepository {
   }
 
   page(blurry: string, page: number, size: number, order: DictOrder): Page<DictDto> {
-    const b = blurry.trim();
-    const like = likePattern(b);
-    const rows = this.pageStmts.get(order)!.all(b, like, like, size, page * size);
-    return { content: rows.map(toDict), totalElements: this.countStmt.get(b, like, like)! };
+    const { content, totalElements } = this.list.page(new Where().contains(['name', 'remark'], blurry.trim()), DICT_ORDER[order], page, size);
+    return { content: content.map(toDict), totalElements };
   }
 
   find(id: number): DictDto | null {

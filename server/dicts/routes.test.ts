@@ -4,12 +4,12 @@ import type { DictDetailDto, DictDto, Page } from './repository';
 let t: TestApp;
 let admin: string;
 let editor: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
   editor = await login(t.app, 'editor');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 const details = async (name: string, token = editor) =>
   (await call(t.app, 'GET', `/api/dictDetail?dictName=${name}&page=0&size=9999`, { token })).json<Page<DictDetailDto>>();

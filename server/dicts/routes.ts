@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { ApiError, badRequest } from '../http/errors';
-import { parseInput } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schema';
 import {
   createDetailSchema,
   createDictSchema,
+  detailPage,
+  dictDetailDto,
+  dictDto,
+  dictPage,
   idParamSchema,
   listDetailQuerySchema,
   listDictQuerySchema,
@@ -15,7 +19,9 @@ import {
 
 const DICT_NOT_FOUND = '字典不存在';
 
-export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** 字典管理's dictionaries, under `api/dict`. */
+export function dictRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { dicts } = ctx;
 
   const assertNameFree = (name: string, id: number | null): void => {
@@ -23,13 +29,13 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (owner !== null && owner !== id) throw badRequest(`字典名称 ${name} 已存在`);
   };
 
-  app.get('/api/dict', async (request) => {
-    const q = parseInput(listDictQuerySchema, request.query);
+  app.get('', { config: { access: ['dict:list'] }, schema: { querystring: listDictQuerySchema, response: { 200: dictPage } } }, async (request) => {
+    const q = request.query;
     return dicts.page(q.blurry, q.page, q.size, q.sort);
   });
 
-  app.post('/api/dict', async (request, reply) => {
-    const body = parseInput(createDictSchema, request.body);
+  app.post('', { config: { access: ['dict:add'] }, schema: { body: createDictSchema, response: { 201: dictDto } } }, async (request, reply) => {
+    const body = request.body;
     const created = audited(ctx, request, reply, '新增字典', () => {
       assertNameFree(body.name, null);
       return dicts.create(body.name, body.remark, ctx.now());
@@ -37,8 +43,8 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(created);
   });
 
-  app.put('/api/dict', async (request, reply) => {
-    const body = parseInput(updateDictSchema, request.body);
+  app.put('', { config: { access: ['dict:edit'] }, schema: { body: updateDictSchema } }, async (request, reply) => {
+    const body = request.body;
     audited(ctx, request, reply, '修改字典', () => {
       if (!dicts.find(body.id)) throw new ApiError(404, DICT_NOT_FOUND);
       assertNameFree(body.name, body.id);
@@ -47,22 +53,29 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dict/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  app.delete('/:id', { config: { access: ['dict:del'] }, schema: { params: idParamSchema } }, async (request, reply) => {
+    const { id } = request.params;
     audited(ctx, request, reply, '删除字典', () => {
       if (!dicts.delete(id)) throw new ApiError(404, DICT_NOT_FOUND);
     });
     return reply.code(200).send();
   });
+}
 
-  app.get('/api/dictDetail', async (request) => {
-    const q = parseInput(listDetailQuerySchema, request.query);
+/** The entries of a dictionary, under `api/dictDetail`. */
+export function dictDetailRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { dicts } = ctx;
+
+  // Every screen's dictionary hook reads entries, so any signed-in user may.
+  app.get('', { config: { access: 'signedIn' }, schema: { querystring: listDetailQuerySchema, response: { 200: detailPage } } }, async (request) => {
+    const q = request.query;
     const name = q.dictName?.trim();
     return dicts.details(name ? name : null, q.page, q.size);
   });
 
-  app.post('/api/dictDetail', async (request, reply) => {
-    const body = parseInput(createDetailSchema, request.body);
+  app.post('', { config: { access: ['dict:add'] }, schema: { body: createDetailSchema, response: { 201: dictDetailDto } } }, async (request, reply) => {
+    const body = request.body;
     const created = audited(ctx, request, reply, '新增字典详情', () => {
       if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
       return dicts.createDetail(body.dict.id, body.label, body.value, body.sort, ctx.now());
@@ -70,8 +83,8 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(created);
   });
 
-  app.put('/api/dictDetail', async (request, reply) => {
-    const body = parseInput(updateDetailSchema, request.body);
+  app.put('', { config: { access: ['dict:edit'] }, schema: { body: updateDetailSchema } }, async (request, reply) => {
+    const body = request.body;
     audited(ctx, request, reply, '修改字典详情', () => {
       if (!dicts.findDetail(body.id)) throw new ApiError(404, '字典详情不存在');
       if (!dicts.find(body.dict.id)) throw badRequest(DICT_NOT_FOUND);
@@ -80,8 +93,8 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/dictDetail/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  app.delete('/:id', { config: { access: ['dict:del'] }, schema: { params: idParamSchema } }, async (request, reply) => {
+    const { id } = request.params;
     audited(ctx, request, reply, '删除字典详情', () => {
       if (!dicts.deleteDetail(id)) throw new ApiError(404, '字典详情不存在');
     });

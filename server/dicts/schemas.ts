@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortField } from '../http/entity-errors';
+import { pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import { DICT_ORDERS, type DictOrder } from './repository';
 
@@ -51,3 +52,15 @@ const detailFields = {
 export const createDetailSchema = z.object(detailFields);
 export const updateDetailSchema = z.object({ ...detailFields, id: fields.id });
 export const idParamSchema = z.object({ id: fields.id });
+
+export const dictDto = z.object({ id: z.number(), name: z.string(), remark: z.string(), createTime: z.string() });
+export const dictDetailDto = z.object({
+  id: z.number(),
+  label: z.string(),
+  value: z.string(),
+  sort: z.number(),
+  dict: z.object({ id: z.number() }),
+  createTime: z.string(),
+});
+export const dictPage = pageOf(dictDto);
+export const detailPage = pageOf(dictDetailDto);

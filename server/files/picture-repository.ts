@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { Page } from '../dicts/repository';
+import { SqlList, Where, type Page } from '../db/list';
 
 export interface PictureRecord {
   id: number;
@@ -37,20 +37,14 @@ const toRecord = (r: Row): PictureRecord => ({
 export class PictureRepository {
   private readonly insertStmt;
   private readonly findStmt;
-  private readonly pageStmt;
-  private readonly countStmt;
+  private readonly list;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(
       'INSERT INTO pictures (filename, stored_name, size, width, height, username, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.findStmt = db.prepare<[number], Row>('SELECT * FROM pictures WHERE id = ?');
-    this.pageStmt = db.prepare<[string, string, number, number], Row>(
-      "SELECT * FROM pictures WHERE (? = '' OR filename LIKE ? ESCAPE '\\') ORDER BY id DESC LIMIT ? OFFSET ?",
-    );
-    this.countStmt = db
-      .prepare<[string, string], number>("SELECT COUNT(*) FROM pictures WHERE (? = '' OR filename LIKE ? ESCAPE '\\')")
-      .pluck();
+    this.list = new SqlList<Row>(db, { select: 'SELECT * FROM pictures', from: 'pictures', sort: {}, defaultOrder: 'id DESC', idColumn: 'id' });
   }
 
   create(p: Omit<PictureRecord, 'id'>): PictureRecord {
@@ -62,11 +56,7 @@ export class PictureRepository {
 
   /** Newest first; `filename` filters by a part of the original name. */
   page(filename: string, page: number, size: number): Page<PictureRecord> {
-    const f = filename.trim();
-    const like = `%${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return {
-      content: this.pageStmt.all(f, like, size, page * size).map(toRecord),
-      totalElements: this.countStmt.get(f, like)!,
-    };
+    const { content, totalElements } = this.list.page(new Where().contains(['filename'], filename.trim()), 'id DESC', page, size);
+    return { content: content.map(toRecord), totalElements };
   }
 }

@@ -7,12 +7,12 @@ import { call, createTestApp, destroyTestApp, expectError, login, multipartBody,
 let t: TestApp;
 let admin: string;
 let editor: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({ maxUploadBytes: 64 * 1024 });
   admin = await login(t.app, 'admin');
   editor = await login(t.app, 'editor');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 interface Picture {
   id: number;
@@ -81,6 +81,7 @@ describe('POST api/pictures', () => {
 
 describe('GET api/pictures', () => {
   it('lists newest first with paging and filename filter', async () => {
+    await upload(t.app, '/api/pictures', admin, 'file', 'logo.png', pngImage(3, 3));
     await upload(t.app, '/api/pictures', admin, 'file', 'banner-1.png', pngImage(3, 3));
     await upload(t.app, '/api/pictures', admin, 'file', 'banner-2.png', pngImage(3, 3));
     const res = await call(t.app, 'GET', '/api/pictures?page=0&size=1', { token: admin });
@@ -97,7 +98,7 @@ describe('GET api/pictures', () => {
 
 describe('GET /file and /avatar path safety', () => {
   let port = 0;
-  beforeAll(async () => {
+  beforeEach(async () => {
     // A real socket: inject() would normalise `..` and `%2e%2e` away before the router sees them.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;

@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, MESSAGES } from '../http/errors';
-import { fields, parseInput } from '../http/validate';
+import { pageOf, type ZodTypeProvider } from '../http/schema';
+import { fields } from '../http/validate';
 import { formatDateTime } from '../shared/time';
 import { MIME_BY_KIND, type ImageKind } from './image-check';
 import type { PictureRecord } from './picture-repository';
@@ -20,6 +21,17 @@ const listQuery = z.object({
 });
 
 const BAD_PATH = '非法的文件路径';
+
+const pictureAnswer = z.object({
+  id: z.number(),
+  filename: z.string(),
+  url: z.string(),
+  size: z.number(),
+  width: z.number(),
+  height: z.number(),
+  username: z.string(),
+  createTime: z.string(),
+});
 
 /**
  * The URL a browser loads the picture from: below PUBLIC_BASE_URL, else relative to this
@@ -67,8 +79,10 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
     .send(fs.createReadStream(file));
 }
 
-export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/pictures', async (request, reply) => {
+/** 图片库: uploads and their list, under `api/pictures`. */
+export function pictureRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post('', { config: { access: ['pictures:add'] }, schema: { response: { 201: pictureAnswer } } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
@@ -99,12 +113,15 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(pictureDto(ctx.publicBaseUrl, record));
   });
 
-  app.get('/api/pictures', async (request) => {
-    const q = parseInput(listQuery, request.query);
+  app.get('', { config: { access: ['pictures:list'] }, schema: { querystring: listQuery, response: { 200: pageOf(pictureAnswer) } } }, async (request) => {
+    const q = request.query;
     const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
     return { content: page.content.map((p) => pictureDto(ctx.publicBaseUrl, p)), totalElements: page.totalElements };
   });
+}
 
+/** The stored files themselves, public (img tags send no token): `/file/...` and `/avatar/...`. */
+export function storedFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/file/*', async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     return sendStoredFile(ctx, request, reply, rest);

@@ -3,11 +3,11 @@ import { deptId, logRows, roleId } from '../testing/system-fixtures';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 const count = (sql: string, ...params: unknown[]) => t.app.ctx.db.prepare(sql).pluck().get(...params) as number;
 

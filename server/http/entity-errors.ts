@@ -5,9 +5,10 @@ import { fields } from './validate';
 
 /**
  * The generic messages eladmin's services answer (CONTRACT-SYSTEM.md section 0),
- * kept in their English wording: consoles and tests match them as they are.
+ * kept in their English wording: consoles and tests match them as they are. `Entity` is
+ * the entity's class name as eladmin writes it (`User`, `Job`...).
  */
-export type Entity = 'User' | 'Role' | 'Dept' | 'Job' | 'Menu';
+export type Entity = string;
 
 /** `User 不存在: id is 9` */
 export const unknownId = (entity: Entity, id: number): ApiError => badRequest(`${entity} 不存在: id is ${id}`);

@@ -1,30 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
 import { ApiError, MESSAGES } from './errors';
-import { ACCESS_RULES, accessKey, isAllowed, isGuardedPath, type Access, type AccessRule } from './permissions';
+import { isAllowed, isGuardedPath, type AccessRule, type Method } from './permissions';
 
 /** Turns an Authorization header into the caller, or null when it is missing, unknown, expired or revoked. */
 export type Authenticate = (authorization: string | undefined) => AuthContext | null;
 
 /**
  * Installs the permission check as an `onRequest` hook, so a refused caller costs
- * neither body parsing nor upload buffering. Throws at startup if a contract route
- * has no rule in the table.
+ * neither body parsing nor upload buffering; it reads the route's own `config.access`.
+ * Throws at startup if a contract route declares none. Returns the rules of the routes
+ * registered from then on (filled as they are added): the permission matrix and the
+ * grant checks read them.
  */
-export function installGuard(app: FastifyInstance, authenticate: Authenticate, rules: readonly AccessRule[] = ACCESS_RULES): void {
-  const table = new Map<string, Access>(rules.map((r) => [accessKey(r.method, r.url), r.access]));
-
+export function installGuard(app: FastifyInstance, authenticate: Authenticate): readonly AccessRule[] {
+  const rules: AccessRule[] = [];
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     if (!isGuardedPath(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      // fastify adds a HEAD twin for each GET; it shares the GET's rule.
-      const m = method === 'HEAD' ? 'GET' : method;
-      if (!table.has(accessKey(m, route.url))) {
-        throw new Error(`No access rule for ${m} ${route.url}: add it to server/http/permissions.ts`);
-      }
+      // fastify adds a HEAD twin for each GET; it shares the GET's options and rule.
+      if (method === 'HEAD') continue;
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`No access rule for ${method} ${route.url}: declare config.access on the route`);
+      rules.push({ method: method as Method, url: route.url, access });
     }
   });
 
@@ -32,8 +33,7 @@ export function installGuard(app: FastifyInstance, authenticate: Authenticate, r
     const url = request.routeOptions.url;
     // Unmatched paths go to the not-found handler, which answers 404 for everyone.
     if (url === undefined || !isGuardedPath(url)) return;
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const access = table.get(accessKey(method, url));
+    const access = request.routeOptions.config.access;
     if (access === undefined) throw new ApiError(403, MESSAGES.forbidden);
     if (access === 'public') return;
     const auth = authenticate(request.headers.authorization);
@@ -43,4 +43,5 @@ export function installGuard(app: FastifyInstance, authenticate: Authenticate, r
       throw new ApiError(403, MESSAGES.forbidden);
     }
   });
+  return rules;
 }

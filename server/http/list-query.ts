@@ -3,9 +3,6 @@ import { parseDateTime } from '../shared/time';
 import { badRequest } from './errors';
 import { fields } from './validate';
 
-/** Escapes LIKE wildcards so a search for `a_b` finds that text literally (use with ESCAPE '\'). */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const dateText = z.string().max(40);
 const repeated = z.union([dateText, z.array(dateText)]).optional();
 
@@ -48,25 +45,4 @@ export function timeRange(query: { createTime?: string | string[] | undefined; '
   const to = parseDateTime(parts[1]!);
   if (from === null || to === null) throw badRequest('创建时间格式应为 yyyy-MM-dd HH:mm:ss');
   return [from, to];
-}
-
-/**
- * Spring's `sort=field,dir` (repeatable) as an ORDER BY clause. Only the fields of
- * `columns` (API name -> SQL column) are honoured; anything else is ignored, so the
- * clause is always built from a closed list and never from the request's text.
- * `id` ends the clause as a tie-breaker so pages do not overlap.
- */
-export function orderBy(sort: string | string[] | undefined, columns: Readonly<Record<string, string>>, fallback: string, idColumn: string): string {
-  const parts: string[] = [];
-  let hasId = false;
-  for (const entry of Array.isArray(sort) ? sort : sort ? [sort] : []) {
-    const [field = '', dir = 'asc'] = entry.split(',').map((s) => s.trim());
-    const column = Object.prototype.hasOwnProperty.call(columns, field) ? columns[field] : undefined;
-    if (!column) continue;
-    if (column === idColumn) hasId = true;
-    parts.push(`${column} ${dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`);
-  }
-  if (parts.length === 0) return fallback;
-  if (!hasId) parts.push(`${idColumn} ASC`);
-  return parts.join(', ');
 }

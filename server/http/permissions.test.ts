@@ -14,7 +14,7 @@ describe('isAllowed', () => {
 describe('installGuard', () => {
   it('refuses to start when an /api route has no access rule', async () => {
     const app = Fastify();
-    installGuard(app, () => null, []);
+    installGuard(app, () => null);
     expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/No access rule for GET \/api\/forgotten/);
     await app.close();
   });

@@ -1,24 +1,9 @@
 import type { Db } from '../db/connection';
-import { StatementCache } from '../db/statement-cache';
-import { likePattern } from '../http/list-query';
+import { SqlList, Where, type Page } from '../db/list';
 import { formatDateTime } from '../shared/time';
+import type { JobDto, JobInput } from './schemas';
 
-/** The job of the wire (docs/system-wire.md). */
-export interface JobDto {
-  id: number;
-  name: string;
-  sort: number;
-  enabled: boolean;
-  dept: { id: number; name: string } | null;
-  createTime: string;
-}
-
-export interface JobInput {
-  name: string;
-  sort: number;
-  enabled: boolean;
-  deptId: number | null;
-}
+export type { JobDto, JobInput } from './schemas';
 
 export interface JobFilter {
   name?: string | undefined;
@@ -54,7 +39,7 @@ const toDto = (r: JobRecord): JobDto => ({
 const SELECT = 'SELECT j.*, d.name AS dept_name FROM jobs j LEFT JOIN depts d ON d.id = j.dept_id';
 
 export class JobRepository {
-  private readonly statements;
+  private readonly list;
   private readonly findStmt;
   private readonly byName;
   private readonly insertStmt;
@@ -63,7 +48,7 @@ export class JobRepository {
   private readonly usersOf;
 
   constructor(db: Db) {
-    this.statements = new StatementCache(db);
+    this.list = new SqlList<JobRecord>(db, { select: SELECT, from: 'jobs j', sort: JOB_SORT, defaultOrder: 'j.sort ASC, j.id ASC', idColumn: 'j.id' });
     this.findStmt = db.prepare<[number], JobRecord>(`${SELECT} WHERE j.id = ?`);
     this.byName = db.prepare<[string], number>('SELECT id FROM jobs WHERE name = ?').pluck();
     this.insertStmt = db.prepare('INSERT INTO jobs (name, sort, enabled, dept_id, create_time) VALUES (?, ?, ?, ?, ?)');
@@ -72,42 +57,27 @@ export class JobRepository {
     this.usersOf = db.prepare<[string], number>('SELECT COUNT(*) FROM users WHERE job_id IN (SELECT value FROM json_each(?))').pluck();
   }
 
-  private where(f: JobFilter): { sql: string; params: unknown[] } {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (f.name) {
-      clauses.push("j.name LIKE ? ESCAPE '\\'");
-      params.push(likePattern(f.name));
-    }
-    if (f.enabled !== undefined) {
-      clauses.push('j.enabled = ?');
-      params.push(f.enabled ? 1 : 0);
-    }
-    if (f.deptId !== undefined) {
-      clauses.push('j.dept_id = ?');
-      params.push(f.deptId);
-    }
-    if (f.createTime) {
-      clauses.push('j.create_time BETWEEN ? AND ?');
-      params.push(f.createTime[0], f.createTime[1]);
-    }
-    if (f.scope) {
-      clauses.push('(j.dept_id IS NULL OR j.dept_id IN (SELECT value FROM json_each(?)))');
-      params.push(JSON.stringify([...f.scope]));
-    }
-    return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  private where(f: JobFilter): Where {
+    return new Where()
+      .contains(['j.name'], f.name)
+      .flag('j.enabled', f.enabled)
+      .equals('j.dept_id', f.deptId)
+      .between('j.create_time', f.createTime)
+      .among('j.dept_id', f.scope, true);
   }
 
-  page(f: JobFilter, order: string, page: number, size: number): { content: JobDto[]; totalElements: number } {
-    const w = this.where(f);
-    const rows = this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, size, page * size) as JobRecord[];
-    const total = this.statements.get(`SELECT COUNT(*) FROM jobs j ${w.sql}`).pluck().get(...w.params) as number;
-    return { content: rows.map(toDto), totalElements: total };
+  /** The ORDER BY for a request's `sort` (closed list; by sort then id by default). */
+  order(sort: string | readonly string[] | undefined): string {
+    return this.list.order(sort);
   }
 
-  list(f: JobFilter, order: string): JobDto[] {
-    const w = this.where(f);
-    return (this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order}`).all(...w.params) as JobRecord[]).map(toDto);
+  page(f: JobFilter, order: string, page: number, size: number): Page<JobDto> {
+    const { content, totalElements } = this.list.page(this.where(f), order, page, size);
+    return { content: content.map(toDto), totalElements };
+  }
+
+  all(f: JobFilter, order: string): JobDto[] {
+    return this.list.rows(this.where(f), order).map(toDto);
   }
 
   find(id: number): JobDto | null {

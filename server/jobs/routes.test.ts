@@ -4,11 +4,11 @@ import type { JobDto } from './repository';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 type Page = { content: JobDto[]; totalElements: number };
 const list = async (query: string, token = admin): Promise<Page> => {

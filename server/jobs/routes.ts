@@ -1,15 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
-import { currentUser } from '../http/auth-context';
+import { currentUser, type AuthContext } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
-import { parseInput } from '../http/validate';
+import { timeRange } from '../http/list-query';
+import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, type Caller } from '../roles/caller';
-import { JOB_SORT, type JobDto, type JobFilter, type JobInput } from './repository';
-import { jobBodySchema, jobQuerySchema } from './schemas';
+import type { JobFilter } from './repository';
+import { jobBodySchema, jobPage, jobQuerySchema, type JobDto, type JobInput } from './schemas';
 
 const JOB_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<JobDto>[] } = {
   title: '岗位',
@@ -24,20 +25,20 @@ const JOB_EXPORT: { title: string; asciiName: string; columns: readonly ExportCo
 /** A job of no dept is everyone's (every list shows it): only a caller with an unlimited scope writes one. */
 const NO_DEPT = '数据权限不足，不能操作没有部门的岗位';
 
-/** 岗位管理 (and the job options of the user dialog). */
-export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** 岗位管理 (and the job options of the user dialog), under `api/job`. */
+export function jobRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { jobs, depts, access } = ctx;
 
-  const listArgs = (request: FastifyRequest) => {
-    const q = parseInput(jobQuerySchema, request.query);
+  const listArgs = (q: z.output<typeof jobQuerySchema>, me: AuthContext) => {
     const filter: JobFilter = {
       name: q.name,
       enabled: q.enabled,
       deptId: q.deptId,
       createTime: timeRange(q),
-      scope: access.of(currentUser(request).userId).scope,
+      scope: access.of(me.userId).scope,
     };
-    return { q, filter, order: orderBy(q.sort, JOB_SORT, 'j.sort ASC, j.id ASC', 'j.id') };
+    return { filter, order: jobs.order(q.sort) };
   };
 
   const check = (caller: Caller, input: JobInput, id: number | null): void => {
@@ -48,18 +49,18 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     assertInScope(caller, dept, NO_DEPT);
   };
 
-  app.get('/api/job', async (request) => {
-    const { q, filter, order } = listArgs(request);
-    return jobs.page(filter, order, q.page, q.size);
+  app.get('', { config: { access: ['job:list', 'user:list'] }, schema: { querystring: jobQuerySchema, response: { 200: jobPage } } }, async (request) => {
+    const { filter, order } = listArgs(request.query, currentUser(request));
+    return jobs.page(filter, order, request.query.page, request.query.size);
   });
 
-  app.get('/api/job/download', async (request, reply) => {
-    const { filter, order } = listArgs(request);
-    return sendXlsx(reply, JOB_EXPORT, jobs.list(filter, order));
+  app.get('/download', { config: { access: ['job:list'] }, schema: { querystring: jobQuerySchema } }, async (request, reply) => {
+    const { filter, order } = listArgs(request.query, currentUser(request));
+    return sendXlsx(reply, JOB_EXPORT, jobs.all(filter, order));
   });
 
-  app.post('/api/job', async (request, reply) => {
-    const body = parseInput(jobBodySchema, request.body);
+  app.post('', { config: { access: ['job:add'] }, schema: { body: jobBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id !== null) throw newWithId('Job');
     audited(ctx, request, reply, '新增岗位', () => {
       check(callerOf(ctx, request), body, null);
@@ -68,8 +69,8 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/job', async (request, reply) => {
-    const body = parseInput(jobBodySchema, request.body);
+  app.put('', { config: { access: ['job:edit'] }, schema: { body: jobBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改岗位', () => {
@@ -83,8 +84,8 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/job', async (request, reply) => {
-    const ids = parseInput(idsBody, request.body);
+  app.delete('', { config: { access: ['job:del'] }, schema: { body: idsBody } }, async (request, reply) => {
+    const ids = request.body;
     audited(ctx, request, reply, '删除岗位', () => {
       const caller = callerOf(ctx, request);
       for (const id of ids) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalId, optionalRef, sortField } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalId as optionalIdFilter, optionalSearch } from '../http/list-query';
+import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
-import type { JobInput } from './repository';
 
 /** 岗位管理's write body: `sort` or eladmin's `jobSort`, yshop's `dept` (optional). */
 export const jobBodySchema = z
@@ -14,7 +14,7 @@ export const jobBodySchema = z
     jobSort: sortField.nullish(),
     dept: optionalRef('所属部门不存在'),
   })
-  .transform((b): JobInput & { id: number | null } => ({
+  .transform((b) => ({
     id: b.id,
     name: b.name,
     enabled: b.enabled,
@@ -28,3 +28,17 @@ export const jobQuerySchema = z.object({
   enabled: optionalFlag,
   deptId: optionalIdFilter,
 });
+
+/** The job of the wire (docs/system-wire.md). */
+export const jobDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  dept: namedRef.nullable(),
+  createTime: z.string(),
+});
+export type JobDto = z.output<typeof jobDto>;
+export type JobInput = Omit<z.output<typeof jobBodySchema>, 'id'>;
+
+export const jobPage = pageOf(jobDto);

@@ -10,11 +10,11 @@ import type { OnlineUserDto } from '../auth/online-routes';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const count = (sql: string, ...params: unknown[]) => t.app.ctx.db.prepare(sql).pluck().get(...params) as number;
@@ -72,6 +72,7 @@ describe('在线用户', () => {
   });
 
   it('searches by yshop filter (any field) and eladmin username, and pages', async () => {
+    await signInWith('editor', CHROME);
     const byFilter = (await call(t.app, 'GET', '/auth/online?filter=EDIT', { token: admin })).json<Page<OnlineUserDto>>();
     expect(byFilter.content.length).toBeGreaterThan(0);
     expect(byFilter.content.every((r) => r.userName === 'editor')).toBe(true);
@@ -154,6 +155,7 @@ describe('the operation log masks every secret', () => {
 
 describe('操作日志 lists', () => {
   it('shows a dictionary write at the top with its duration, masked parameters and browser', async () => {
+    await call(t.app, 'POST', '/api/dict', { token: admin, body: { name: 'mask_dict', remark: '' } });
     const res = await call(t.app, 'PUT', '/api/dict', {
       token: admin,
       body: { id: count("SELECT id FROM dicts WHERE name = 'mask_dict'"), name: 'mask_dict2', remark: 'r' },
@@ -189,6 +191,11 @@ describe('操作日志 lists', () => {
   });
 
   it('filters by free text and date range, with exact totals', async () => {
+    // Three writes of dictionary entries (新增 / 修改 / 删除字典详情).
+    const dictId = (await call(t.app, 'POST', '/api/dict', { token: admin, body: { name: 'range_words', remark: '' } })).json<{ id: number }>().id;
+    const detailId = (await call(t.app, 'POST', '/api/dictDetail', { token: admin, body: { label: 'a', value: '1', sort: 1, dict: { id: dictId } } })).json<{ id: number }>().id;
+    await call(t.app, 'PUT', '/api/dictDetail', { token: admin, body: { id: detailId, label: 'b', value: '2', sort: 2, dict: { id: dictId } } });
+    await call(t.app, 'DELETE', `/api/dictDetail/${detailId}`, { token: admin });
     const now = t.clock.now();
     const blurry = (await call(t.app, 'GET', `/api/logs?blurry=${encodeURIComponent('字典详情')}`, { token: admin })).json<Page<InfoRow>>();
     expect(blurry.totalElements).toBe(3);
@@ -279,6 +286,9 @@ describe('异常日志', () => {
   });
 
   it('exports the stack only to those who may open 异常详情', async () => {
+    // A real server error: the menu search meets a BLOB (server/README.md).
+    t.app.ctx.db.prepare("INSERT INTO menus (pid, type, name, component, sort, create_time) VALUES (NULL, 2, '损坏的按钮', X'00FF', 999, 0)").run();
+    expect((await call(t.app, 'GET', '/api/menus?blurry=zzz', { token: admin })).statusCode).toBe(500);
     const rows = await readXlsx(await call(t.app, 'GET', '/api/logs/error/download', { token: admin }));
     expect(rows[0]).toEqual(['用户名', 'IP', 'IP来源', '描述', '浏览器', '请求耗时/毫秒', '异常详情', '创建日期']);
     expect(rows.slice(1).some((r) => /TypeError/.test(r[6] ?? ''))).toBe(true);

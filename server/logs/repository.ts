@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
-import { likePattern } from '../http/list-query';
+import { Where } from '../db/list';
 
 export { maskParams } from './mask';
 
@@ -224,31 +224,18 @@ export class LogRepository {
     return n;
   }
 
-  private count(kind: LogType, filter: LogFilter, where: { sql: string; params: unknown[] }): number {
+  private count(kind: LogType, filter: LogFilter, where: Where): number {
     if (!filter.blurry && !filter.username) return filter.range ? this.countRange(kind, filter.range[0], filter.range[1]) : this.totalOf(kind);
     // A text search scans anyway (no B-tree index serves LIKE '%x%'); the personal
     // centre's count walks the (username, log_type, create_time) index.
     return this.statements.get(`SELECT COUNT(*) FROM logs ${where.sql}`).pluck().get(...where.params) as number;
   }
 
-  private where(kind: LogType, filter: LogFilter): { sql: string; params: unknown[] } {
-    const clauses = ['log_type = ?'];
-    const params: unknown[] = [kind];
-    if (filter.username !== undefined) {
-      clauses.push('username = ?');
-      params.push(filter.username);
-    }
-    if (filter.range) {
-      clauses.push('create_time BETWEEN ? AND ?');
-      params.push(filter.range[0], filter.range[1]);
-    }
-    if (filter.blurry) {
-      const like = likePattern(filter.blurry);
-      clauses.push(
-        "(username LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\' OR request_ip LIKE ? ESCAPE '\\' OR method LIKE ? ESCAPE '\\' OR params LIKE ? ESCAPE '\\')",
-      );
-      params.push(like, like, like, like, like);
-    }
-    return { sql: `WHERE ${clauses.join(' AND ')}`, params };
+  private where(kind: LogType, filter: LogFilter): Where {
+    return new Where()
+      .add('log_type = ?', kind)
+      .equals('username', filter.username)
+      .between('create_time', filter.range)
+      .contains(['username', 'description', 'request_ip', 'method', 'params'], filter.blurry);
   }
 }

@@ -1,4 +1,4 @@
-import { assembleTree, type TreeNode } from './tree';
+import { assembleTree, type TreeNode } from '../shared/tree';
 import type { MenuMeta, MenuRow, MenuVo } from './types';
 
 /**

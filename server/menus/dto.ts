@@ -1,28 +1,9 @@
 import { formatDateTime } from '../shared/time';
-import type { TreeNode } from './tree';
+import type { TreeNode } from '../shared/tree';
+import type { MenuDto, MenuTreeOption } from './schemas';
 import type { MenuRow } from './types';
 
-/** `MenuDto` of the management calls. */
-export interface MenuDto {
-  id: number;
-  type: 0 | 1 | 2;
-  permission: string | null;
-  name: string;
-  /** eladmin's tree widgets read `label`; same as the title. */
-  label: string;
-  sort: number;
-  path: string | null;
-  component: string | null;
-  pid: number;
-  iFrame: boolean;
-  cache: boolean;
-  hidden: boolean;
-  componentName: string | null;
-  icon: string | null;
-  createTime: string;
-  hasChildren: boolean;
-  children?: MenuDto[];
-}
+export type { MenuDto, MenuTreeOption } from './schemas';
 
 export function toMenuDto(m: MenuRow): MenuDto {
   return {
@@ -54,12 +35,6 @@ export function toDtoTree(nodes: readonly TreeNode<MenuRow>[]): MenuDto[] {
     }
     return dto;
   });
-}
-
-export interface MenuTreeOption {
-  id: number;
-  label: string;
-  children?: MenuTreeOption[];
 }
 
 /** `GET api/menus/tree`: just enough for parent and permission pickers. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { VersionedCache, type DbVersion } from '../db/version';
+import { withDescendants } from '../shared/tree';
 import type { MenuRow } from './types';
 
 interface MenuRecord {
@@ -154,21 +155,10 @@ export class MenuRepository {
     })();
   }
 
-  /** Ids of every menu below `id` (not including it). */
+  /** Ids of every menu below `id` (not including it), level by level. */
   descendantsOf(id: number): Set<number> {
-    const out = new Set<number>();
-    const rows = this.all();
-    let frontier = [id];
-    while (frontier.length > 0) {
-      const next: number[] = [];
-      for (const r of rows) {
-        if (frontier.includes(r.pid) && !out.has(r.id)) {
-          out.add(r.id);
-          next.push(r.id);
-        }
-      }
-      frontier = next;
-    }
-    return out;
+    const below = withDescendants(this.all(), [id]);
+    below.delete(id);
+    return below;
   }
 }

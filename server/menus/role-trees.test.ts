@@ -4,11 +4,11 @@ import type { MenuDto } from './dto';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 const idOf = (name: string) => t.app.ctx.db.prepare('SELECT id FROM menus WHERE name = ?').pluck().get(name) as number;
 type Lazy = MenuDto & { leaf: boolean };

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { superiorRows } from '../depts/routes';
 import { superiorBodySchema } from '../depts/schemas';
 import { unknownId } from '../http/entity-errors';
 import { integer } from '../http/integer';
-import { fields, parseInput } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schema';
+import { fields } from '../http/validate';
 import { toDtoTree, toMenuDto, type MenuDto } from './dto';
-import { assembleTree } from './tree';
+import { lazyMenus, menuTree } from './schemas';
+import { assembleTree, bySortThenId, superiorRows } from '../shared/tree';
 import type { MenuRow } from './types';
 
 const lazyQuery = z.object({
@@ -15,15 +16,16 @@ const lazyQuery = z.object({
 });
 const childQuery = z.object({ id: fields.id });
 
-const bySortThenId = (a: MenuRow, b: MenuRow): number => a.sort - b.sort || a.id - b.id;
-
 /** eladmin's menu trees for 角色管理's 菜单分配 (and the menu editor's `superior`). */
-export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function roleMenuTreeRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { menus } = ctx;
   const childrenOf = (pid: number): MenuRow[] => menus.all().filter((m) => m.pid === pid).sort(bySortThenId);
 
-  app.get('/api/menus/lazy', async (request) => {
-    const { pid } = parseInput(lazyQuery, request.query);
+  // 角色管理's 菜单分配 tree; `superior` serves the menu editor.
+
+  app.get('/lazy', { config: { access: ['menu:list', 'roles:list'] }, schema: { querystring: lazyQuery, response: { 200: lazyMenus } } }, async (request) => {
+    const { pid } = request.query;
     const all = menus.all();
     return childrenOf(pid).map((m): MenuDto & { leaf: boolean } => {
       const hasChildren = all.some((c) => c.pid === m.id);
@@ -31,14 +33,14 @@ export function roleMenuTreeRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  app.get('/api/menus/child', async (request) => {
-    const { id } = parseInput(childQuery, request.query);
+  app.get('/child', { config: { access: ['menu:list', 'roles:list'] }, schema: { querystring: childQuery, response: { 200: z.array(z.number()) } } }, async (request) => {
+    const { id } = request.query;
     if (!menus.find(id)) throw unknownId('Menu', id);
     return [id, ...menus.descendantsOf(id)];
   });
 
-  app.post('/api/menus/superior', async (request) => {
-    const ids = parseInput(superiorBodySchema, request.body);
+  app.post('/superior', { config: { access: ['menu:list'] }, schema: { body: superiorBodySchema, response: { 200: menuTree } } }, async (request) => {
+    const ids = request.body;
     // The ids themselves are left out: the menu editor picks a parent other than the menu.
     const rows = superiorRows(ids, (id) => menus.find(id), childrenOf, true);
     return toDtoTree(assembleTree(rows, 'drop'));

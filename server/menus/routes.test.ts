@@ -5,12 +5,12 @@ import type { MenuVo } from './types';
 let t: TestApp;
 let admin: string;
 let editor: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
   editor = await login(t.app, 'editor');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 const newMenu = (extra: Record<string, unknown> = {}) => ({
   type: 1,

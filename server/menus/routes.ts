@@ -3,26 +3,27 @@ import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest } from '../http/errors';
-import { parseInput } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schema';
 import { VersionedCache } from '../db/version';
 import { parseDateTime } from '../shared/time';
 import { assertMayGrant, storedPieces } from '../roles/grants';
 import { buildMenus } from './build';
 import { toDtoTree, toMenuDto, toTreeOptions } from './dto';
 import type { MenuInput } from './repository';
-import { createMenuSchema, deleteMenusSchema, listMenusQuerySchema, updateMenuSchema, type MenuBody } from './schemas';
-import { assembleTree } from './tree';
+import { createMenuSchema, deleteMenusSchema, listMenusQuerySchema, menuDto, menuPage, menuTreeOptions, updateMenuSchema, type MenuBody } from './schemas';
+import { assembleTree } from '../shared/tree';
 import type { MenuRow } from './types';
 
 const EXTERNAL = /^https?:\/\//i;
 
-export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function menuRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { menus } = ctx;
   // The serialized sidebar per role set: the hot path of every page load, so it
   // is built and stringified once until the database changes.
   const buildCache = new VersionedCache<string, string>(ctx.dbVersion);
 
-  app.get('/api/menus/build', async (request, reply) => {
+  app.get('/build', { config: { access: 'signedIn' } }, async (request, reply) => {
     const user = currentUser(request);
     const isAdmin = user.authorities.has('admin');
     const roleIds = isAdmin ? [] : menus.roleIdsOf(user.userId);
@@ -32,23 +33,25 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/menus/tree', async () => toTreeOptions(assembleTree(menus.all(), 'drop')));
+  // 角色管理's 菜单分配 reads the tree too (eladmin's menus/lazy also admits roles:list).
 
-  app.get('/api/menus', async (request) => {
-    const query = parseInput(listMenusQuerySchema, request.query);
+  app.get('/tree', { config: { access: ['menu:list', 'menu:add', 'menu:edit', 'roles:list'] }, schema: { response: { 200: menuTreeOptions } } }, async () => toTreeOptions(assembleTree(menus.all(), 'drop')));
+
+  app.get('', { config: { access: ['menu:list'] }, schema: { querystring: listMenusQuerySchema, response: { 200: menuPage } } }, async (request) => {
+    const query = request.query;
     const matches = filterMenus(menus.all(), query.blurry, query.createTime ?? query['createTime[]']);
     return { content: toDtoTree(assembleTree(matches, 'root')), totalElements: matches.length };
   });
 
-  app.post('/api/menus', async (request, reply) => {
-    const body = parseInput(createMenuSchema, request.body);
+  app.post('', { config: { access: ['menu:add'] }, schema: { body: createMenuSchema, response: { 201: menuDto } } }, async (request, reply) => {
+    const body = request.body;
     const authorities = currentUser(request).authorities;
     const created = audited(ctx, request, reply, '新增菜单', () => menus.create(checkMenu(ctx, authorities, body, null), ctx.now()));
     return reply.code(201).send(toMenuDto(created));
   });
 
-  app.put('/api/menus', async (request, reply) => {
-    const body = parseInput(updateMenuSchema, request.body);
+  app.put('', { config: { access: ['menu:edit'] }, schema: { body: updateMenuSchema } }, async (request, reply) => {
+    const body = request.body;
     const authorities = currentUser(request).authorities;
     audited(ctx, request, reply, '修改菜单', () => {
       const before = menus.find(body.id);
@@ -58,8 +61,8 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/menus', async (request, reply) => {
-    const ids = parseInput(deleteMenusSchema, request.body);
+  app.delete('', { config: { access: ['menu:del'] }, schema: { body: deleteMenusSchema } }, async (request, reply) => {
+    const ids = request.body;
     audited(ctx, request, reply, '删除菜单', () => menus.deleteWithSubtrees(ids));
     return reply.code(200).send();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortField } from '../http/entity-errors';
 import { integer } from '../http/integer';
+import { pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import { EMPTY_PIECE } from '../roles/grants';
 
@@ -48,3 +49,53 @@ export const listMenusQuerySchema = z.object({
 });
 
 export type MenuBody = z.output<typeof createMenuSchema>;
+
+const menuFieldsOut = {
+  id: z.number(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  permission: z.string().nullable(),
+  name: z.string(),
+  label: z.string(),
+  sort: z.number(),
+  path: z.string().nullable(),
+  component: z.string().nullable(),
+  pid: z.number(),
+  iFrame: z.boolean(),
+  cache: z.boolean(),
+  hidden: z.boolean(),
+  componentName: z.string().nullable(),
+  icon: z.string().nullable(),
+  createTime: z.string(),
+  hasChildren: z.boolean(),
+};
+
+/** `MenuDto` of the management calls; `children` in trees only. */
+export interface MenuDto extends z.output<z.ZodObject<typeof menuFieldsOut>> {
+  children?: MenuDto[];
+}
+
+export const menuDto: z.ZodType<MenuDto> = z.object({
+  ...menuFieldsOut,
+  get children() {
+    return z.array(menuDto).optional();
+  },
+});
+export const menuTree = z.array(menuDto);
+export const menuPage = pageOf(menuDto);
+/** One level of 菜单分配's lazy tree. */
+export const lazyMenus = z.array(z.object({ ...menuFieldsOut, leaf: z.boolean() }));
+
+/** `GET api/menus/tree`: just enough for parent and permission pickers. */
+export interface MenuTreeOption {
+  id: number;
+  label: string;
+  children?: MenuTreeOption[];
+}
+export const menuTreeOption: z.ZodType<MenuTreeOption> = z.object({
+  id: z.number(),
+  label: z.string(),
+  get children() {
+    return z.array(menuTreeOption).optional();
+  },
+});
+export const menuTreeOptions = z.array(menuTreeOption);

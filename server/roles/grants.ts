@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { badRequest } from '../http/errors';
-import { ACCESS_RULES } from '../http/permissions';
 
 /** The authority that passes every check. */
 export const ADMIN_AUTHORITY = 'admin';
@@ -26,12 +25,9 @@ export const permissionText = <S extends z.ZodType<string>>(schema: S) =>
 /** The form two permission strings granting the same authorities share. */
 export const samePieces = (text: string): string => storedPieces(text).join(',');
 
-/** Every authority some route of the permission table asks for. */
-const ROUTE_AUTHORITIES: ReadonlySet<string> = new Set(ACCESS_RULES.flatMap((r) => (Array.isArray(r.access) ? r.access : [])));
-
-/** Authorities that mean something now: asked for by a route, carried by a menu or by a role. */
-export function knownAuthorities(menuPermissions: Iterable<string | null>, rolePermissions: Iterable<string>): Set<string> {
-  const known = new Set<string>(ROUTE_AUTHORITIES);
+/** Authorities that mean something now: asked for by a route (`routeAuthorities`), carried by a menu or by a role. */
+export function knownAuthorities(routeAuthorities: ReadonlySet<string>, menuPermissions: Iterable<string | null>, rolePermissions: Iterable<string>): Set<string> {
+  const known = new Set<string>(routeAuthorities);
   known.add(ADMIN_AUTHORITY);
   for (const text of menuPermissions) for (const p of storedPieces(text)) known.add(p);
   for (const text of rolePermissions) for (const p of storedPieces(text)) known.add(p);

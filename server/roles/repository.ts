@@ -1,6 +1,5 @@
 import type { Db } from '../db/connection';
-import { StatementCache } from '../db/statement-cache';
-import { likePattern } from '../http/list-query';
+import { SqlList, Where, type Page } from '../db/list';
 import { formatDateTime } from '../shared/time';
 import { samePieces, storedPieces } from './grants';
 
@@ -55,8 +54,11 @@ interface RoleRecord {
 /** Sortable role columns: API name -> SQL, a closed list. */
 export const ROLE_SORT = { id: 'id', name: 'name', level: 'level', createTime: 'create_time', permission: 'permission' } as const;
 
+/** The roles' own order: most powerful first. */
+export const BY_LEVEL = 'level ASC, id ASC';
+
 export class RoleRepository {
-  private readonly statements;
+  private readonly list;
   private readonly findStmt;
   private readonly byName;
   private readonly insertStmt;
@@ -76,7 +78,7 @@ export class RoleRepository {
   private readonly authorityTexts;
 
   constructor(private readonly db: Db) {
-    this.statements = new StatementCache(db);
+    this.list = new SqlList<RoleRecord>(db, { select: 'SELECT * FROM roles', from: 'roles', sort: ROLE_SORT, defaultOrder: BY_LEVEL, idColumn: 'id' });
     this.findStmt = db.prepare<[number], RoleRecord>('SELECT * FROM roles WHERE id = ?');
     this.byName = db.prepare<[string], number>('SELECT id FROM roles WHERE name = ?').pluck();
     this.insertStmt = db.prepare(
@@ -111,31 +113,22 @@ export class RoleRepository {
       .pluck();
   }
 
-  private where(f: RoleFilter): { sql: string; params: unknown[] } {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (f.blurry) {
-      const like = likePattern(f.blurry);
-      clauses.push("(name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
-      params.push(like, like);
-    }
-    if (f.createTime) {
-      clauses.push('create_time BETWEEN ? AND ?');
-      params.push(f.createTime[0], f.createTime[1]);
-    }
-    return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  private where(f: RoleFilter): Where {
+    return new Where().contains(['name', 'description'], f.blurry).between('create_time', f.createTime);
   }
 
-  page(f: RoleFilter, order: string, page: number, size: number): { content: RoleDto[]; totalElements: number } {
-    const w = this.where(f);
-    const rows = this.statements.get(`SELECT * FROM roles ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, size, page * size) as RoleRecord[];
-    const total = this.statements.get(`SELECT COUNT(*) FROM roles ${w.sql}`).pluck().get(...w.params) as number;
-    return { content: this.toDtos(rows), totalElements: total };
+  /** The ORDER BY for a request's `sort` (closed list; by level by default). */
+  order(sort: string | readonly string[] | undefined): string {
+    return this.list.order(sort);
   }
 
-  list(f: RoleFilter, order: string): RoleDto[] {
-    const w = this.where(f);
-    return this.toDtos(this.statements.get(`SELECT * FROM roles ${w.sql} ORDER BY ${order}`).all(...w.params) as RoleRecord[]);
+  page(f: RoleFilter, order: string, page: number, size: number): Page<RoleDto> {
+    const { content, totalElements } = this.list.page(this.where(f), order, page, size);
+    return { content: this.toDtos(content), totalElements };
+  }
+
+  all(f: RoleFilter, order: string): RoleDto[] {
+    return this.toDtos(this.list.rows(this.where(f), order));
   }
 
   find(id: number): RoleDto | null {

@@ -6,13 +6,13 @@ import type { RoleDto } from './repository';
 let t: TestApp;
 let admin: string;
 let manager: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
   const role = makeRole(t.app, 'role_manager', 2, ['roles:list', 'roles:add', 'roles:edit', 'roles:del']);
   manager = await signInAs(t.app, 'role_manager_user', [role], deptId(t.app, '研发部'));
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 let serial = 0;
 const body = (extra: Record<string, unknown> = {}) => ({

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
-import { parseInput } from '../http/validate';
+import { timeRange } from '../http/list-query';
+import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
 import { assertInScope, assertRoleWritable, callerOf, type Caller } from './caller';
 import { assertMayGrant, knownAuthorities, storedPieces } from './grants';
-import { ROLE_SORT, type RoleDto, type RoleInput } from './repository';
-import { roleBodySchema, roleIdParamSchema, roleMenusSchema, roleQuerySchema } from './schemas';
+import { BY_LEVEL, type RoleDto, type RoleInput } from './repository';
+import { roleBodySchema, roleDto, roleIdParamSchema, roleLevel, roleList, roleMenusSchema, rolePage, roleQuerySchema } from './schemas';
 
 const ROLE_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<RoleDto>[] } = {
   title: '角色',
@@ -23,17 +24,13 @@ const ROLE_EXPORT: { title: string; asciiName: string; columns: readonly ExportC
   ],
 };
 
-const BY_LEVEL = 'level ASC, id ASC';
-
 /** 角色管理: list, all (for the user dialog), level, one role, writes, its menus, export. */
-export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function roleRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { roles, depts, menus, access } = ctx;
   const myLevel = (request: FastifyRequest): number => access.of(currentUser(request).userId).level;
 
-  const listArgs = (request: FastifyRequest) => {
-    const q = parseInput(roleQuerySchema, request.query);
-    return { q, filter: { blurry: q.blurry, createTime: timeRange(q) }, order: orderBy(q.sort, ROLE_SORT, BY_LEVEL, 'id') };
-  };
+  const listArgs = (q: z.output<typeof roleQuerySchema>) => ({ filter: { blurry: q.blurry, createTime: timeRange(q) }, order: roles.order(q.sort) });
 
   /**
    * Issue 22: a non-admin gives a role no wider data scope than their own (its holders
@@ -55,7 +52,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const check = (caller: Caller, input: RoleInput, before: RoleDto | null): void => {
     const id = before?.id ?? null;
     // A role's permission pieces are its codes; a new code nothing uses yet grants nothing.
-    const known = knownAuthorities(menus.all().map((m) => m.permission), roles.permissionsExcept(id));
+    const known = knownAuthorities(ctx.routeAuthorities(), menus.all().map((m) => m.permission), roles.permissionsExcept(id));
     assertMayGrant(caller.authorities, storedPieces(input.permission), {
       kept: new Set(storedPieces(before?.permission ?? null)),
       isNew: (piece) => !known.has(piece),
@@ -74,24 +71,26 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return role;
   };
 
-  app.get('/api/roles', async (request) => {
-    const { q, filter, order } = listArgs(request);
-    return roles.page(filter, order, q.page, q.size);
+  app.get('', { config: { access: ['roles:list'] }, schema: { querystring: roleQuerySchema, response: { 200: rolePage } } }, async (request) => {
+    const { filter, order } = listArgs(request.query);
+    return roles.page(filter, order, request.query.page, request.query.size);
   });
 
-  app.get('/api/roles/all', async () => roles.list({ createTime: null }, BY_LEVEL));
+  // The user dialog's role options.
+  app.get('/all', { config: { access: ['roles:list', 'user:add', 'user:edit'] }, schema: { response: { 200: roleList } } }, async () => roles.all({ createTime: null }, BY_LEVEL));
 
-  app.get('/api/roles/level', async (request) => ({ level: myLevel(request) }));
+  app.get('/level', { config: { access: 'signedIn' }, schema: { response: { 200: roleLevel } } }, async (request) => ({ level: myLevel(request) }));
 
-  app.get('/api/roles/download', async (request, reply) => {
-    const { filter, order } = listArgs(request);
-    return sendXlsx(reply, ROLE_EXPORT, roles.list(filter, order));
+  app.get('/download', { config: { access: ['roles:list'] }, schema: { querystring: roleQuerySchema } }, async (request, reply) => {
+    const { filter, order } = listArgs(request.query);
+    return sendXlsx(reply, ROLE_EXPORT, roles.all(filter, order));
   });
 
-  app.get('/api/roles/:id', async (request) => stored(parseInput(roleIdParamSchema, request.params).id));
+  const oneSchema = { params: roleIdParamSchema, response: { 200: roleDto } };
+  app.get('/:id', { config: { access: ['roles:list'] }, schema: oneSchema }, async (request) => stored(request.params.id));
 
-  app.post('/api/roles', async (request, reply) => {
-    const body = parseInput(roleBodySchema, request.body);
+  app.post('', { config: { access: ['roles:add'] }, schema: { body: roleBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id !== null) throw newWithId('Role');
     audited(ctx, request, reply, '新增角色', () => {
       const caller = callerOf(ctx, request);
@@ -102,8 +101,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/roles', async (request, reply) => {
-    const body = parseInput(roleBodySchema, request.body);
+  app.put('', { config: { access: ['roles:edit'] }, schema: { body: roleBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     audited(ctx, request, reply, '修改角色', () => {
@@ -118,8 +117,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.put('/api/roles/menu', async (request, reply) => {
-    const body = parseInput(roleMenusSchema, request.body);
+  app.put('/menu', { config: { access: ['roles:edit'] }, schema: { body: roleMenusSchema } }, async (request, reply) => {
+    const body = request.body;
     audited(ctx, request, reply, '修改角色菜单', () => {
       const caller = callerOf(ctx, request);
       const before = stored(body.id);
@@ -137,8 +136,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/roles', async (request, reply) => {
-    const ids = parseInput(idsBody, request.body);
+  app.delete('', { config: { access: ['roles:del'] }, schema: { body: idsBody } }, async (request, reply) => {
+    const ids = request.body;
     audited(ctx, request, reply, '删除角色', () => {
       const caller = callerOf(ctx, request);
       for (const id of ids) assertRoleWritable(caller, stored(id).level);

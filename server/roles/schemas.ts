@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, optionalText, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalSearch } from '../http/list-query';
 import { integer } from '../http/integer';
+import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import { permissionText } from './grants';
 import { DATA_SCOPES, type RoleInput } from './repository';
@@ -36,3 +37,19 @@ export const roleMenusSchema = z.object({
 
 export const roleQuerySchema = z.object({ ...listQueryFields, blurry: optionalSearch });
 export const roleIdParamSchema = z.object({ id: fields.id });
+
+/** The role of the wire (docs/system-wire.md): yshop names, eladmin's `depts` kept. */
+export const roleDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  level: z.number(),
+  dataScope: z.enum(DATA_SCOPES),
+  remark: z.string().nullable(),
+  permission: z.string(),
+  depts: z.array(namedRef),
+  menus: z.array(z.object({ id: z.number(), pid: z.number() })),
+  createTime: z.string(),
+});
+export const rolePage = pageOf(roleDto);
+export const roleList = z.array(roleDto);
+export const roleLevel = z.object({ level: z.number() });

@@ -28,7 +28,7 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let managerRole: number;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({ signInRateLimit: null });
   admin = await login(t.app, 'admin');
   managerRole = makeRole(t.app, 'mgr', 2, MANAGER_PERMISSIONS, '本级');
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await makeUser(t.app, 'ops_staff', [roleId(t.app, 'common')], deptId(t.app, '运营部'));
   await makeUser(t.app, 'rnd_staff', [roleId(t.app, 'common')], deptId(t.app, '研发部'));
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 let serial = 0;
 const uniq = (prefix: string) => `${prefix}${++serial}`;
@@ -173,7 +173,7 @@ describe('7. 强退 and the online list follow the level rule and the data scope
   let editor: string;
   let opsStaff: string;
   let rndStaff: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     editor = await login(t.app, 'editor');
     opsStaff = await login(t.app, 'ops_staff');
     rndStaff = await login(t.app, 'rnd_staff');

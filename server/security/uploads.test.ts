@@ -19,11 +19,11 @@ const LIMIT = 64 * 1024;
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({ maxUploadBytes: LIMIT });
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 interface Target {
   url: string;
@@ -165,7 +165,7 @@ describe('the default limit', () => {
 
 describe('reading files back', () => {
   let port = 0;
-  beforeAll(async () => {
+  beforeEach(async () => {
     // A real socket: inject() would normalise `..` before the router saw it.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;

@@ -33,12 +33,12 @@ describe('cacheControlFor', () => {
 
 describe('serving the built console', () => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const dir = tempDir();
     writeFakeDist(dir);
     t = await createTestApp({}, dir);
   });
-  afterAll(() => destroyTestApp(t));
+  afterEach(() => destroyTestApp(t));
 
   it('serves index.html at / with no-cache', async () => {
     const res = await call(t.app, 'GET', '/', { headers: { accept: 'text/html' } });

@@ -9,7 +9,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { PNG } from 'pngjs';
 import { buildApp } from '../app';
 import type { AppOptions } from '../config';
+import { passwordHasher } from '../auth/passwords';
 import { encryptWithPublicKey, loadOrCreateRsaKeys, PRIVATE_KEY_FILE } from '../auth/rsa';
+import { openDatabase } from '../db/connection';
+import { runMigrations } from '../db/migrations';
+import { seedIfEmpty } from '../db/seed';
+import { RESOURCES } from '../resources';
+
+/** bcrypt cost of test apps: the lowest bcrypt allows, so hashing costs next to nothing. */
+const TEST_BCRYPT_ROUNDS = 4;
 
 export interface FakeClock {
   now: () => number;
@@ -40,7 +48,7 @@ export function testOptions(dir: string, clock: FakeClock, overrides: Partial<Ap
     distDir: path.join(dir, 'dist'),
     publicDir: path.join(dir, 'public'),
     tokenTtlSeconds: 3600,
-    bcryptRounds: 4,
+    bcryptRounds: TEST_BCRYPT_ROUNDS,
     testMode: true,
     logLevel: 'silent',
     now: clock.now,
@@ -64,10 +72,43 @@ function seedRsaKey(dataDir: string): void {
   if (!fs.existsSync(file)) fs.writeFileSync(file, sharedPrivateKey, { mode: 0o600 });
 }
 
+/**
+ * A migrated and seeded database file, made once per test process (as buildApp would,
+ * with the default test clock and bcrypt cost) and copied for each new test app: a
+ * fresh database per test costs a file copy, not migrations and bcrypt.
+ */
+let template: Promise<string> | null = null;
+function seededTemplate(): Promise<string> {
+  template ??= (async () => {
+    const file = path.join(tempDir('shop-admin-template-'), 'template.db');
+    const db = openDatabase(file);
+    try {
+      const now = fakeClock().now;
+      runMigrations(db, undefined, now);
+      await seedIfEmpty(db, { now, hashPassword: passwordHasher(TEST_BCRYPT_ROUNDS).hash }, RESOURCES);
+      // One self-contained file: no WAL beside it to copy.
+      db.pragma('journal_mode = DELETE');
+    } finally {
+      db.close();
+    }
+    process.once('exit', () => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+    return file;
+  })();
+  return template;
+}
+
+/**
+ * A test app on its own new database. Apps with the default clock and bcrypt cost start
+ * from a copy of the seeded template; others (their own clock, another cost, a database
+ * already there) are migrated and seeded by buildApp itself.
+ */
 export async function createTestApp(overrides: Partial<AppOptions> = {}, dir = tempDir()): Promise<TestApp> {
   const clock = fakeClock();
   const options = testOptions(dir, clock, overrides);
   seedRsaKey(options.dataDir);
+  if (options.now === clock.now && options.bcryptRounds === TEST_BCRYPT_ROUNDS && !fs.existsSync(options.dbPath)) {
+    fs.copyFileSync(await seededTemplate(), options.dbPath);
+  }
   const app = await buildApp(options);
   return { app, dir, options, clock };
 }

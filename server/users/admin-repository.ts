@@ -1,11 +1,11 @@
 import type { Db } from '../db/connection';
+import { SqlList, Where, type Page } from '../db/list';
 import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
-import { likePattern } from '../http/list-query';
+import { formatDateTime } from '../shared/time';
 
 /** A trigram index answers substrings of at least three characters; shorter ones scan. */
 const TRIGRAM = 3;
-import { formatDateTime } from '../shared/time';
 
 /** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
 export interface UserDto {
@@ -83,11 +83,12 @@ const COLUMNS = `SELECT u.id, u.username, u.nick_name, u.sex, u.avatar, u.email,
 const JOINS = 'LEFT JOIN depts d ON d.id = u.dept_id LEFT JOIN jobs j ON j.id = u.job_id';
 const SELECT = `${COLUMNS} FROM users u ${JOINS}`;
 
-const ids = (set: Iterable<number>): string => JSON.stringify([...set]);
+const ids = (list: readonly number[]): string => JSON.stringify(list);
 
 /** 用户管理's reads and writes (the personal centre's are in `repository.ts`). */
 export class UserAdminRepository {
   private readonly statements;
+  private readonly list;
   private readonly counts: VersionedCache<string, number>;
   private readonly rolesOf;
   private readonly byUsername;
@@ -102,6 +103,7 @@ export class UserAdminRepository {
 
   constructor(db: Db, version: DbVersion) {
     this.statements = new StatementCache(db);
+    this.list = new SqlList<UserRecord>(db, { select: SELECT, from: 'users u', sort: USER_SORT, defaultOrder: 'u.id DESC', idColumn: 'u.id' });
     // A search's total is a scan of the whole table; the pager asks for it again on every
     // page turn, so it is kept until the database changes.
     this.counts = new VersionedCache(version);
@@ -125,35 +127,18 @@ export class UserAdminRepository {
     this.revokeStmt = db.prepare('DELETE FROM tokens WHERE user_id = ?');
   }
 
-  private where(f: UserFilter): { sql: string; params: unknown[] } {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
+  private where(f: UserFilter): Where {
+    const where = new Where();
     if (f.blurry && [...f.blurry].length >= TRIGRAM) {
       // The same substring question, answered by the trigram index (migration 5).
-      clauses.push('u.id IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)');
-      params.push(`"${f.blurry.replace(/"/g, '""')}"`);
-    } else if (f.blurry) {
-      const like = likePattern(f.blurry);
-      clauses.push("(u.username LIKE ? ESCAPE '\\' OR u.nick_name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')");
-      params.push(like, like, like);
-    }
-    if (f.enabled !== undefined) {
-      clauses.push('u.enabled = ?');
-      params.push(f.enabled ? 1 : 0);
-    }
-    if (f.deptIds) {
-      clauses.push('u.dept_id IN (SELECT value FROM json_each(?))');
-      params.push(ids(f.deptIds));
-    }
-    if (f.scope) {
-      clauses.push('u.dept_id IN (SELECT value FROM json_each(?))');
-      params.push(ids(f.scope));
-    }
-    if (f.createTime) {
-      clauses.push('u.create_time BETWEEN ? AND ?');
-      params.push(f.createTime[0], f.createTime[1]);
-    }
-    return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+      where.add('u.id IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)', `"${f.blurry.replace(/"/g, '""')}"`);
+    } else where.contains(['u.username', 'u.nick_name', 'u.email'], f.blurry);
+    return where.flag('u.enabled', f.enabled).among('u.dept_id', f.deptIds).among('u.dept_id', f.scope).between('u.create_time', f.createTime);
+  }
+
+  /** The ORDER BY for a request's `sort` (closed list; newest id first by default). */
+  order(sort: string | readonly string[] | undefined): string {
+    return this.list.order(sort);
   }
 
   /**
@@ -161,7 +146,7 @@ export class UserAdminRepository {
    * joined to dept and job for those rows only; one COUNT (skipped when the first page
    * is not full, cached otherwise); one query for the page's roles.
    */
-  page(f: UserFilter, order: string, page: number, size: number): { content: UserDto[]; totalElements: number } {
+  page(f: UserFilter, order: string, page: number, size: number): Page<UserDto> {
     const w = this.where(f);
     const rows = this.statements
       // CROSS JOIN keeps the page's ids as the outer loop: the joins run for those rows only.
@@ -170,13 +155,12 @@ export class UserAdminRepository {
     const total =
       page === 0 && rows.length < size
         ? rows.length
-        : this.counts.get(`${w.sql}|${JSON.stringify(w.params)}`, () => this.statements.get(`SELECT COUNT(*) FROM users u ${w.sql}`).pluck().get(...w.params) as number);
+        : this.counts.get(`${w.sql}|${JSON.stringify(w.params)}`, () => this.list.count(w));
     return { content: this.toDtos(rows), totalElements: total };
   }
 
-  list(f: UserFilter, order: string): UserDto[] {
-    const w = this.where(f);
-    return this.toDtos(this.statements.get(`${SELECT} ${w.sql} ORDER BY ${order}`).all(...w.params) as UserRecord[]);
+  all(f: UserFilter, order: string): UserDto[] {
+    return this.toDtos(this.list.rows(this.where(f), order));
   }
 
   find(id: number): UserDto | null {

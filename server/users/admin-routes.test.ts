@@ -4,11 +4,11 @@ import type { UserDto } from './admin-repository';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(() => destroyTestApp(t));
+afterEach(() => destroyTestApp(t));
 
 type Page = { content: UserDto[]; totalElements: number };
 let serial = 0;
@@ -112,6 +112,7 @@ describe('data scope', () => {
   });
 
   it('自定义: the role’s depts and their enabled descendants', async () => {
+    await makeUser(t.app, 'ops_child', [roleId(t.app, 'common')], deptId(t.app, '客服部'));
     const custom = makeRole(t.app, 'scoped_reader', 3, ['user:list'], '自定义', [deptId(t.app, '运营部')]);
     const token = await signInAs(t.app, 'scoped', [custom], deptId(t.app, '研发部'));
     const depts = new Set((await list('size=100', token)).content.map((u) => u.dept?.name));
@@ -167,7 +168,7 @@ describe('POST api/users', () => {
 
 describe('the level rule on users', () => {
   let manager: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     // It holds editor's authorities too: a user is only given roles granting nothing the caller lacks (issue 22).
     const role = makeRole(t.app, 'user_manager', 2, ['user:list', 'user:add', 'user:edit', 'user:del', 'menu:list', 'dict:list', 'roles:list', 'dept:list', 'job:list']);
     manager = await signInAs(t.app, 'manager', [role], deptId(t.app, '研发部'));

@@ -1,18 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { DEFAULT_PASSWORD } from '../db/seed';
 import { audited } from '../http/audit';
-import { currentUser } from '../http/auth-context';
+import { currentUser, type AuthContext } from '../http/auth-context';
 import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
-import { orderBy, timeRange } from '../http/list-query';
-import { parseInput } from '../http/validate';
+import { timeRange } from '../http/list-query';
+import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
 import { knownAuthorities } from '../roles/grants';
 import { minLevel } from '../roles/level';
-import { USER_SORT, type UserDto, type UserFilter, type UserInput } from './admin-repository';
-import { userBodySchema, userQuerySchema } from './admin-schemas';
+import { type UserDto, type UserFilter, type UserInput } from './admin-repository';
+import { userBodySchema, userPage, userQuerySchema } from './admin-schemas';
 
 const LEVEL_REFUSED = '角色权限不足';
 
@@ -40,20 +41,20 @@ const USER_EXPORT: { title: string; asciiName: string; columns: readonly ExportC
 };
 
 /** 用户管理: the list, its export, create / edit / delete and 重置密码. */
-export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userAdminRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { staff, roles, depts, jobs, access } = ctx;
 
-  const listFilter = (request: FastifyRequest) => {
-    const q = parseInput(userQuerySchema, request.query);
+  const listFilter = (q: z.output<typeof userQuerySchema>, me: AuthContext) => {
     const filter: UserFilter = {
       blurry: q.blurry,
       enabled: q.enabled,
       // That dept and its enabled descendants, as eladmin's user list does.
       deptIds: q.deptId !== undefined ? depts.withDescendants([q.deptId], true) : undefined,
       createTime: timeRange(q),
-      scope: access.of(currentUser(request).userId).scope,
+      scope: access.of(me.userId).scope,
     };
-    return { q, filter, order: orderBy(q.sort, USER_SORT, 'u.id DESC', 'u.id') };
+    return { q, filter, order: staff.order(q.sort) };
   };
 
   /** The smallest level among a stored user's roles. */
@@ -79,7 +80,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const role = roles.find(roleId);
     if (caller.isAdmin || !role) return;
     // A role's own code that no route asks for and no menu carries (`common`) grants nothing.
-    const meaningful = knownAuthorities(ctx.menus.all().map((m) => m.permission), []);
+    const meaningful = knownAuthorities(ctx.routeAuthorities(), ctx.menus.all().map((m) => m.permission), []);
     for (const piece of roles.authoritiesOf(roleId)) {
       if (meaningful.has(piece) && !caller.authorities.has(piece)) throw badRequest(`不能分配含有自己没有的权限的角色：${role.name}`);
     }
@@ -123,18 +124,20 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.get('/api/users', async (request) => {
-    const { q, filter, order } = listFilter(request);
+  // System management (issue 14). Exports need the list permission here (none in the originals).
+
+  app.get('', { config: { access: ['user:list'] }, schema: { querystring: userQuerySchema, response: { 200: userPage } } }, async (request) => {
+    const { q, filter, order } = listFilter(request.query, currentUser(request));
     return staff.page(filter, order, q.page, q.size);
   });
 
-  app.get('/api/users/download', async (request, reply) => {
-    const { filter, order } = listFilter(request);
-    return sendXlsx(reply, USER_EXPORT, staff.list(filter, order));
+  app.get('/download', { config: { access: ['user:list'] }, schema: { querystring: userQuerySchema } }, async (request, reply) => {
+    const { filter, order } = listFilter(request.query, currentUser(request));
+    return sendXlsx(reply, USER_EXPORT, staff.all(filter, order));
   });
 
-  app.post('/api/users', async (request, reply) => {
-    const body = parseInput(userBodySchema, request.body);
+  app.post('', { config: { access: ['user:add'] }, schema: { body: userBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id !== null) throw newWithId('User');
     // bcrypt is async: hashed before the (synchronous) transaction.
     const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
@@ -145,8 +148,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send();
   });
 
-  app.put('/api/users', async (request, reply) => {
-    const body = parseInput(userBodySchema, request.body);
+  app.put('', { config: { access: ['user:edit'] }, schema: { body: userBodySchema } }, async (request, reply) => {
+    const body = request.body;
     if (body.id === null) throw badRequest('ID 不能为空');
     const id = body.id;
     const me = currentUser(request);
@@ -162,8 +165,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.delete('/api/users', async (request, reply) => {
-    const ids = parseInput(idsBody, request.body);
+  app.delete('', { config: { access: ['user:del'] }, schema: { body: idsBody } }, async (request, reply) => {
+    const ids = request.body;
     const me = currentUser(request);
     audited(ctx, request, reply, '删除用户', () => {
       const caller = callerOf(ctx, request);
@@ -179,8 +182,10 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(200).send();
   });
 
-  app.put('/api/users/resetPwd', async (request, reply) => {
-    const ids = parseInput(idsBody, request.body);
+  // eladmin checks nothing here; its console shows the button with user:add.
+
+  app.put('/resetPwd', { config: { access: ['user:add', 'user:edit'] }, schema: { body: idsBody } }, async (request, reply) => {
+    const ids = request.body;
     const hash = await ctx.passwords.hash(DEFAULT_PASSWORD);
     audited(ctx, request, reply, '重置密码', () => {
       const caller = callerOf(ctx, request);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalRef, optionalText, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalId as optionalIdFilter, optionalSearch } from '../http/list-query';
+import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import type { UserInput } from './admin-repository';
 
@@ -45,3 +46,27 @@ export const userQuerySchema = z.object({
   enabled: optionalFlag,
   deptId: optionalIdFilter,
 });
+
+/** The fields every answer describing a user starts with (用户管理's rows, auth/info). */
+export const userFields = {
+  id: z.number(),
+  username: z.string(),
+  nickName: z.string(),
+  sex: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+};
+
+/** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
+export const userDto = z.object({
+  ...userFields,
+  enabled: z.boolean(),
+  lastPasswordResetTime: z.string().nullable(),
+  deptId: z.number().nullable(),
+  dept: namedRef.nullable(),
+  job: namedRef.nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string(), level: z.number(), dataScope: z.string() })),
+  createTime: z.string(),
+});
+export const userPage = pageOf(userDto);

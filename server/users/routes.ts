@@ -7,7 +7,8 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { existed } from '../http/entity-errors';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
-import { fields, parseInput } from '../http/validate';
+import type { ZodTypeProvider } from '../http/schema';
+import { fields } from '../http/validate';
 import { AVATAR_PIXELS, readImageUpload } from '../files/upload';
 
 const centerSchema = z.object({
@@ -28,19 +29,24 @@ const centerSchema = z.object({
     .refine((v) => v === undefined || v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
 });
 
+const avatarAnswer = z.object({ avatar: z.string() });
+
 const passSchema = z.object({
   oldPass: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空').max(1024),
   newPass: z.string({ error: '新密码不能为空' }).min(1, '新密码不能为空').max(1024),
 });
 
 /** `profileLimit` null: writes to one's own profile are not limited (tests of other defences). */
-export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: ProfileRateLimit | null): void {
+export function userRoutes(scope: FastifyInstance, ctx: AppContext, profileLimit: ProfileRateLimit | null): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   // One allowance per user for the three: each writes a log row, and any user may call them.
-  const limited = { onRequest: profileWriteLimit(app, profileLimit) };
+  const limited = profileWriteLimit(app, profileLimit);
 
-  app.put('/api/users/center', limited, async (request, reply) => {
+  // Personal centre: the handlers only ever touch the caller's own record.
+
+  app.put('/center', { config: { access: 'signedIn' }, onRequest: limited, schema: { body: centerSchema } }, async (request, reply) => {
     const me = currentUser(request);
-    const body = parseInput(centerSchema, request.body);
+    const body = request.body;
     if (body.id !== me.userId) throw badRequest('不能修改他人资料');
     audited(ctx, request, reply, '修改用户：个人中心', () => {
       // 用户管理's check and message; the unique index (migration 6) stands behind both.
@@ -53,9 +59,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: 
     return reply.code(204).send();
   });
 
-  app.post('/api/users/updatePass', limited, async (request, reply) => {
+  app.post('/updatePass', { config: { access: 'signedIn' }, onRequest: limited, schema: { body: passSchema } }, async (request, reply) => {
     const me = currentUser(request);
-    const body = parseInput(passSchema, request.body);
+    const body = request.body;
     const oldPass = ctx.decrypt(body.oldPass);
     const newPass = ctx.decrypt(body.newPass);
     if (oldPass === null || newPass === null) throw badRequest('密码解密失败，请刷新页面后重试');
@@ -73,7 +79,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, profileLimit: 
     return reply.code(200).send();
   });
 
-  app.post('/api/users/updateAvatar', limited, async (request, reply) => {
+  app.post('/updateAvatar', { config: { access: 'signedIn' }, onRequest: limited, schema: { response: { 200: avatarAnswer } } }, async (request, reply) => {
     const me = currentUser(request);
     // eladmin's part name and yshop's: a console sends either or both (see readImageUpload).
     const upload = await readImageUpload(request, ['avatar', 'file'], ctx.maxUploadBytes, AVATAR_PIXELS);

@@ -1,0 +1,128 @@
+import type { Db } from './connection';
+import { StatementCache } from './statement-cache';
+
+/** Escapes LIKE wildcards so a search for `a_b` finds that text literally (used with ESCAPE '\'). */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** API field -> SQL column: the only names a request's `sort` can reach. */
+export type SortMap = Readonly<Record<string, string>>;
+
+/**
+ * Spring's `sort=field,dir` (repeatable) as an ORDER BY clause. Only the fields of
+ * `columns` are honoured; anything else is ignored, so the clause is always built from a
+ * closed list and never from the request's text. `idColumn` ends the clause as a
+ * tie-breaker so pages do not overlap.
+ */
+export function orderBy(sort: string | readonly string[] | undefined, columns: SortMap, fallback: string, idColumn: string): string {
+  const parts: string[] = [];
+  let hasId = false;
+  for (const entry of typeof sort === 'string' ? [sort] : (sort ?? [])) {
+    const [field = '', dir = 'asc'] = entry.split(',').map((s) => s.trim());
+    const column = Object.prototype.hasOwnProperty.call(columns, field) ? columns[field] : undefined;
+    if (!column) continue;
+    if (column === idColumn) hasId = true;
+    parts.push(`${column} ${dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`);
+  }
+  if (parts.length === 0) return fallback;
+  if (!hasId) parts.push(`${idColumn} ASC`);
+  return parts.join(', ');
+}
+
+/**
+ * A list's WHERE clause, from optional filters: each method adds its condition only when
+ * it is given a value (undefined, null and '' mean "no filter"). Values are always bound
+ * parameters; column names come from the calling code.
+ */
+export class Where {
+  private readonly clauses: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Any SQL condition with its parameters. */
+  add(sql: string, ...params: unknown[]): this {
+    this.clauses.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  equals(column: string, value: string | number | null | undefined): this {
+    return value === undefined || value === null || value === '' ? this : this.add(`${column} = ?`, value);
+  }
+
+  /** A 0/1 column against a true/false filter. */
+  flag(column: string, value: boolean | undefined): this {
+    return value === undefined ? this : this.add(`${column} = ?`, value ? 1 : 0);
+  }
+
+  /** The blurry search: `text` as a literal substring of any of the columns. */
+  contains(columns: readonly string[], text: string | undefined): this {
+    if (!text) return this;
+    const like = likePattern(text);
+    return this.add(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => like));
+  }
+
+  /** A `[from, to]` range, both ends included (the date pickers' 00:00:00-23:59:59). */
+  between(column: string, range: readonly [number, number] | null | undefined): this {
+    return range ? this.add(`${column} BETWEEN ? AND ?`, range[0], range[1]) : this;
+  }
+
+  /** `column` among `ids` (a data scope, a subtree); with `orNull`, rows of none pass too. */
+  among(column: string, ids: Iterable<number> | null | undefined, orNull = false): this {
+    if (!ids) return this;
+    const among = `${column} IN (SELECT value FROM json_each(?))`;
+    return this.add(orNull ? `(${column} IS NULL OR ${among})` : among, JSON.stringify([...ids]));
+  }
+
+  get sql(): string {
+    return this.clauses.length > 0 ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export interface ListTable {
+  /** `SELECT ... FROM table alias [JOIN ...]`: what a row is read with. */
+  select: string;
+  /** `table alias`: what the total counts (filters name the same alias). */
+  from: string;
+  /** The closed sort map, the default order and the id column that breaks ties. */
+  sort: SortMap;
+  defaultOrder: string;
+  idColumn: string;
+}
+
+/**
+ * One list of the admin screens over one table: filters (a `Where`), the closed sort
+ * map, pages with their total, and the whole filtered list for exports. Statements are
+ * prepared once per distinct filter combination and order.
+ */
+export class SqlList<R> {
+  private readonly statements: StatementCache;
+
+  constructor(
+    db: Db,
+    private readonly table: ListTable,
+  ) {
+    this.statements = new StatementCache(db);
+  }
+
+  order(sort: string | readonly string[] | undefined): string {
+    return orderBy(sort, this.table.sort, this.table.defaultOrder, this.table.idColumn);
+  }
+
+  rows(where: Where, order: string, limit?: number): R[] {
+    if (limit === undefined) return this.statements.get(`${this.table.select} ${where.sql} ORDER BY ${order}`).all(...where.params) as R[];
+    return this.statements.get(`${this.table.select} ${where.sql} ORDER BY ${order} LIMIT ?`).all(...where.params, limit) as R[];
+  }
+
+  count(where: Where): number {
+    return this.statements.get(`SELECT COUNT(*) FROM ${this.table.from} ${where.sql}`).pluck().get(...where.params) as number;
+  }
+
+  page(where: Where, order: string, page: number, size: number): Page<R> {
+    const content = this.statements.get(`${this.table.select} ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...where.params, size, page * size) as R[];
+    return { content, totalElements: this.count(where) };
+  }
+}

@@ -1,0 +1,16 @@
+import type { ResourceSeed } from '../db/seed';
+import { page } from '../db/seed-menus';
+
+/** 图片库 under 内容, with its upload button. */
+export const pictureSeed: ResourceSeed = {
+  menus: [
+    {
+      folder: 'content',
+      sort: 3,
+      menu: page('图片库', 'pictures', 'tools/picture/index', 'Pictures', 'icon', {
+        permission: 'pictures:list',
+        children: [{ title: '上传图片', type: 2, permission: 'pictures:add' }],
+      }),
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import { online, signIn, signInLocks } from './auth/resource';
+import { depts } from './depts/resource';
+import { dictDetails, dicts } from './dicts/resource';
+import { pictures, storedFiles } from './files/resource';
+import { jobs } from './jobs/resource';
+import { logs } from './logs/resource';
+import { menus } from './menus/resource';
+import type { Resource } from './resource';
+import { roles } from './roles/resource';
+import { users } from './users/resource';
+
+/**
+ * Every resource the server has, in the order their services are made and their rows
+ * seeded (a resource comes after those it reads when it starts or seeds: roles after
+ * depts). Adding a resource is one entry here.
+ */
+export const RESOURCES: readonly Resource[] = [
+  logs,
+  signIn,
+  online,
+  signInLocks,
+  depts,
+  jobs,
+  roles,
+  menus,
+  users,
+  dicts,
+  dictDetails,
+  pictures,
+  storedFiles,
+];
