@@ -1,5 +1,3 @@
-import { buildDeptBody, deptFormOf } from './deptBody';
-import { parseDept } from './dept';
 import { parseRole } from './role';
 import { buildRoleBody, buildRoleMenusBody, roleFormOf } from './roleBody';
 import { parseUser } from './user';
@@ -32,12 +30,5 @@ describe('write bodies (docs/system-wire.md)', () => {
     const yshop = value(parseRole({ id: 1, name: '超级管理员', level: 1, dataScope: '全部', remark: 'r', permission: 'admin' }));
     expect(buildRoleBody(roleFormOf(yshop))).toMatchObject({ permission: 'admin', remark: 'r', description: 'r' });
     expect(buildRoleMenusBody(2, [1, 2, 2])).toEqual({ id: 2, menus: [{ id: 1 }, { id: 2 }] });
-  });
-
-  it('dept: sort and deptSort, the top level as the back end showed it', () => {
-    const top = value(parseDept({ id: 1, name: '总部', pid: 0, enabled: true, children: [], createTime: '2019-03-25 09:15:32' }));
-    expect(buildDeptBody(deptFormOf(top), 0)).toEqual({ id: 1, name: '总部', pid: 0, enabled: true, sort: 999, deptSort: 999 });
-    expect(buildDeptBody({ name: '新部门', pid: null, enabled: true, sort: 3 }, null)).toEqual({ name: '新部门', pid: null, enabled: true, sort: 3, deptSort: 3 });
-    expect(buildDeptBody({ name: 'x', pid: 7, enabled: false, sort: 1 }, 0).pid).toBe(7);
   });
 });

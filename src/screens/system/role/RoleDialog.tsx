@@ -7,7 +7,8 @@ import { buildRoleBody, CUSTOM_SCOPE, type RoleForm } from '../../../kit/system/
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import { useCreateRoleMutation, useUpdateRoleMutation } from './roleApi';
 import { checkRole, LEVEL_MIN, newRoleValues, roleValuesOf, type RoleFormValues } from './roleForm';
-import { useDeptForest } from '../../../kit/system/useDeptForest';
+import { depts as deptResource } from '../../../entities/dept/dept';
+import { useResourceForest } from '../../../kit/resource/useResourceForest';
 
 export interface RoleDialogProps {
   /** The role to edit; without it the dialog creates one. */
@@ -28,7 +29,7 @@ interface DeptScopeFieldProps {
 
 /** 数据权限: the dept tree, loaded only once 自定义 is chosen. */
 function DeptScopeField({ value, onChange, labels, error }: DeptScopeFieldProps) {
-  const depts = useDeptForest();
+  const depts = useResourceForest(deptResource);
   return (
     <TreeSelect
       label="数据权限"

@@ -12,14 +12,14 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
 import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import type { SysDept } from '../../../kit/system/dept';
+import type { Dept } from '../../../entities/dept/dept';
 import type { Ref } from '../../../kit/system/fields';
 import { jobs as jobResource } from '../../../entities/job/job';
 import { useAllRolesQuery } from '../../../kit/system/roleApi';
 import type { SysUser } from '../../../kit/system/user';
 import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
-import type { DeptForest } from '../../../kit/system/useDeptForest';
+import type { ResourceForest } from '../../../kit/resource/useResourceForest';
 import { useCreateUserMutation, useUpdateUserMutation } from './userApi';
 import { checkUser, emptyUserForm, GENDERS, roleOptionDisabled, sameIds, userFormValues, type UserFormValues } from './userForm';
 
@@ -30,15 +30,15 @@ export interface UserDialogProps {
   own: boolean;
   /** eladmin: several jobs of any dept; else one job of the chosen dept. */
   manyJobs: boolean;
-  depts: DeptForest;
+  depts: ResourceForest<Dept>;
   statusLabels: StatusLabels;
   myLevel: number | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
 
-const deptLabel = (dept: SysDept) => dept.name;
-const noDeptSelect = (dept: SysDept) => !dept.enabled;
+const deptLabel = (dept: Dept) => dept.name;
+const noDeptSelect = (dept: Dept) => !dept.enabled;
 
 /** Options plus the chosen ones the options lack (a job of another dept, a disabled one), so they still show. */
 function withChosen(options: readonly Ref[], chosen: readonly Ref[]): Ref[] {

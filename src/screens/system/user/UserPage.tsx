@@ -17,7 +17,8 @@ import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DeptFilter } from './DeptFilter';
 import { SignInLocks } from './SignInLocks';
-import { useDeptForest } from '../../../kit/system/useDeptForest';
+import { depts as deptResource } from '../../../entities/dept/dept';
+import { useResourceForest } from '../../../kit/resource/useResourceForest';
 import { UserDialog } from './UserDialog';
 import { initialUserFilters, UserList } from './UserList';
 import { useDeleteUsersMutation, useGetUsersQuery, useResetPasswordsMutation, useUpdateUserMutation } from './userApi';
@@ -47,7 +48,7 @@ export function UserPage() {
   const isOwn = useCallback((user: SysUser) => isOwnRow(user, me), [me]);
   const statusLabels = useStatusLabels('user_status', USER_STATUS_FALLBACK);
   const myLevel = useMyRoleLevelQuery().data?.level;
-  const depts = useDeptForest();
+  const depts = useResourceForest(deptResource);
   const [deleteUsers] = useDeleteUsersMutation();
   const [updateUser] = useUpdateUserMutation();
   const [resetPasswords, resetState] = useResetPasswordsMutation();
