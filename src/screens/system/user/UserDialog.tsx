@@ -12,20 +12,19 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
 import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
+import type { Ref } from '../../../api/resource/wire';
 import type { Dept } from '../../../entities/dept/dept';
-import type { Ref } from '../../../kit/system/fields';
 import { jobs as jobResource } from '../../../entities/job/job';
+import { users, type User, type UserForm } from '../../../entities/user/user';
 import { useAllRolesQuery } from '../../../kit/system/roleApi';
-import type { SysUser } from '../../../kit/system/user';
-import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import type { ResourceForest } from '../../../kit/resource/useResourceForest';
-import { useCreateUserMutation, useUpdateUserMutation } from './userApi';
-import { checkUser, emptyUserForm, GENDERS, roleOptionDisabled, sameIds, userFormValues, type UserFormValues } from './userForm';
+import { checkUser, GENDERS, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
 
 export interface UserDialogProps {
   /** The user to edit; without it the dialog adds one. */
-  user?: SysUser | undefined;
+  user: User | undefined;
+  title: string;
   /** The user is the signed-in one: 状态 and 角色 are locked. */
   own: boolean;
   /** eladmin: several jobs of any dept; else one job of the chosen dept. */
@@ -46,19 +45,15 @@ function withChosen(options: readonly Ref[], chosen: readonly Ref[]): Ref[] {
   return [...options, ...chosen.filter((ref) => !ids.has(ref.id))];
 }
 
-/** 新增用户 / 编辑用户 (CONTRACT-SYSTEM.md section 4). */
-export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, onClose, onSaved }: UserDialogProps) {
-  const [createUser] = useCreateUserMutation();
-  const [updateUser] = useUpdateUserMutation();
-  const initial = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
+/** 新增用户 / 编辑用户 (CONTRACT-SYSTEM.md section 4): a dept choice empties the jobs, so the screen's own. */
+export function UserDialog({ user, title, own, manyJobs, depts, statusLabels, myLevel, onClose, onSaved }: UserDialogProps) {
+  const [createUser] = users.useCreate();
+  const [updateUser] = users.useUpdate();
+  const initial = useMemo(() => userFormValues(user), [user]);
   const form = useFormDialog<UserFormValues, UserForm>({
     initial,
-    check: (form) => checkUser(form, user?.username),
-    save: (value) => {
-      if (!user) return createUser({ body: buildUserBody(value) }).unwrap();
-      const ownRolesChanged = own && !sameIds(initial.roleIds, value.roleIds);
-      return updateUser({ body: buildUserBody({ ...value, id: user.id }), ownRolesChanged }).unwrap();
-    },
+    check: (values) => checkUser(values, user?.username),
+    save: (value) => (user ? updateUser(users.bodyOf({ ...value, id: user.id })) : createUser(users.bodyOf(value))).unwrap(),
     onSaved,
   });
   const { values, errors, set } = form;
@@ -84,7 +79,7 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   );
 
   return (
-    <FormDialog title={user ? '编辑用户' : '新增用户'} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} maxWidth="md">
+    <FormDialog title={title} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} maxWidth="md">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('username', '用户名')}
         {text('phone', '电话')}
