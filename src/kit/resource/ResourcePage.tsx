@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ListHook, Resource, ResourceId, ResourcePage as Page } from '../../api/resource/defineResource';
 import type { DictData } from '../../features/dict/dictDetail';
 import { useDictsOf } from '../../features/dict/useDict';
@@ -41,11 +42,15 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   deleteIds?: (ids: Id[]) => Id[];
   /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
   listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
+  /** After the server accepted a delete of these ids (角色管理 lets go of the role shown beside the list). */
+  onDeleted?: (ids: Id[]) => void;
 }
 
 export interface ResourceViewProps<Row> {
   /** The section's name; `{title}管理` by default. */
   label?: string;
+  /** The name shown as the section's heading too (角色列表 beside 菜单分配). */
+  heading?: boolean;
   /** More in the toolbar, after 导出. */
   toolbar?: ReactNode;
   /** Actions of the screen's own in the 操作 column, before 编辑 / 删除. */
@@ -79,6 +84,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   selectable,
   deleteIds,
   listOptions,
+  onDeleted,
 }: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
@@ -95,7 +101,11 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
     rowId: resource.idOf,
     isLocked,
     permissions: resource.permissions,
-    remove: (ids) => remove(deleteIds ? deleteIds(ids) : ids).unwrap(),
+    remove: async (ids) => {
+      const sent = deleteIds ? deleteIds(ids) : ids;
+      await remove(sent).unwrap();
+      onDeleted?.(sent);
+    },
     exportUrl: resource.exportUrl,
     sort: resource.sort,
   });
@@ -152,6 +162,7 @@ export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends
 export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>({
   state,
   label,
+  heading,
   toolbar,
   rowActions,
   notices,
@@ -162,8 +173,14 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   const skipped = page?.skipped.length ?? 0;
   const { draft } = list.search;
   const dialog = list.dialog.state;
+  const name = label ?? `${resource.title}管理`;
   return (
-    <Paper component="section" aria-label={label ?? `${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" aria-label={name} sx={{ p: 2, minWidth: 0 }}>
+      {heading ? (
+        <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1.5 }}>
+          {name}
+        </Typography>
+      ) : null}
       {searchFields.length > 0 ? (
         <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
           {searchFields.map((field) => {
@@ -212,5 +229,5 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
  */
 export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
   const state = useResourcePage(props);
-  return <ResourceView state={state} label={props.label} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
+  return <ResourceView state={state} label={props.label} heading={props.heading} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
 }

@@ -15,8 +15,8 @@ import { useFormDialog } from '../../../kit/crud/useFormDialog';
 import type { Ref } from '../../../api/resource/wire';
 import type { Dept } from '../../../entities/dept/dept';
 import { jobs as jobResource } from '../../../entities/job/job';
+import { roles as roleResource } from '../../../entities/role/role';
 import { users, type User, type UserForm } from '../../../entities/user/user';
-import { useAllRolesQuery } from '../../../kit/system/roleApi';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import type { ResourceForest } from '../../../kit/resource/useResourceForest';
 import { checkUser, GENDERS, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
@@ -61,9 +61,9 @@ export function UserDialog({ user, title, own, manyJobs, depts, statusLabels, my
   // yshop and the embedded server filter jobs by dept; eladmin's are every enabled job.
   const jobArgs = manyJobs ? { enabled: true } : values.deptId === null ? skipToken : { enabled: true, deptId: values.deptId };
   const jobs = jobResource.useAll(jobArgs);
-  const roles = useAllRolesQuery();
+  const roles = roleResource.useAll({});
   const jobOptions = withChosen(jobs.data ?? [], user && values.deptId === initial.deptId ? user.jobs : []);
-  const roleOptions = roles.data?.rows ?? [];
+  const roleOptions = roles.data ?? [];
   const roleName = (id: number) => roleOptions.find((role) => role.id === id)?.name ?? user?.roles.find((role) => role.id === id)?.name ?? `#${id}`;
   const jobName = (id: number) => jobOptions.find((job) => job.id === id)?.name ?? `#${id}`;
 
