@@ -170,9 +170,13 @@ test('an operator’s own sidebar follows at once when 菜单分配 changes thei
     await openRoleScreen(operator);
     await expect(nav.getByRole('link', { name: '字典管理', exact: true })).toBeVisible();
 
-    // Roles above the operator's level 2 are locked; their own is not.
+    // Roles above the operator's level 2 are locked, and so is their own level-2 role (issue 22);
+    // the level-3 one below them, theirs as well, is not.
     const table = operator.getByRole('table', { name: '角色列表' });
     await expect(table.getByRole('row', { name: /超级管理员/ }).getByRole('checkbox')).toBeDisabled();
+    await expect(table.getByRole('checkbox', { name: `选择 ${roleName}甲` })).toBeDisabled();
+    await expect(table.getByRole('button', { name: `编辑 ${roleName}甲` })).toHaveCount(0);
+    await expect(table.getByRole('checkbox', { name: `选择 ${roleName}`, exact: true })).toBeEnabled();
 
     await chooseRole(operator, roleName);
     await expect(menuItem(operator, '字典管理')).toHaveAttribute('aria-checked', 'true');

@@ -41,6 +41,8 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   deleteIds?: (ids: Id[]) => Id[];
   /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
   listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
+  /** After the server accepted a delete of these ids (角色管理 lets go of the role shown beside the list). */
+  onDeleted?: (ids: Id[]) => void;
 }
 
 export interface ResourceViewProps<Row> {
@@ -81,6 +83,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   selectable,
   deleteIds,
   listOptions,
+  onDeleted,
 }: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
@@ -97,7 +100,11 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
     rowId: resource.idOf,
     isLocked,
     permissions: resource.permissions,
-    remove: (ids) => remove(deleteIds ? deleteIds(ids) : ids).unwrap(),
+    remove: async (ids) => {
+      const sent = deleteIds ? deleteIds(ids) : ids;
+      await remove(sent).unwrap();
+      onDeleted?.(sent);
+    },
     exportUrl: resource.exportUrl,
     sort: resource.sort,
   });
@@ -165,8 +172,9 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   const skipped = page?.skipped.length ?? 0;
   const { draft } = list.search;
   const dialog = list.dialog.state;
+  const name = label ?? `${resource.title}管理`;
   return (
-    <Paper component="section" aria-label={label ?? `${resource.title}管理`} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" aria-label={name} sx={{ p: 2, minWidth: 0 }}>
       {header}
       {searchFields.length > 0 ? (
         <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>

@@ -6,35 +6,36 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
-import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import type { SysDept } from '../../../kit/system/dept';
-import { buildDeptBody, type DeptForm } from '../../../kit/system/deptBody';
+import { useStatusLabels } from '../../../kit/crud/useStatusLabels';
+import { depts, type Dept, type DeptForm } from '../../../entities/dept/dept';
 import { forestFromRows } from '../../../kit/tree/forest';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
 import { subtreeIds } from '../../../kit/tree/walks';
-import { useCreateDeptMutation, useUpdateDeptMutation } from './deptAdminApi';
 import { checkDept, deptFormValues, SORT_MAX, SORT_MIN, type DeptFormValues } from './deptForm';
+import type { DeptList } from './useDeptSource';
 
 export interface DeptDialogProps {
   /** The dept to edit; without it the dialog creates one. */
-  dept?: SysDept | undefined;
-  /** The tree as loaded, for 上级部门. */
-  treeRows: readonly SysDept[];
-  loadChildren: (id: number) => Promise<void>;
-  topPid: 0 | null;
-  labels: StatusLabels;
+  dept: Dept | undefined;
+  title: string;
+  /** The list's page: the tree as loaded (上级部门), its lazy levels and the back end's top pid. */
+  list: DeptList | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
 
-const deptName = (dept: SysDept) => dept.name;
-const mayHaveChildren = (dept: SysDept) => dept.hasChildren;
+const deptName = (dept: Dept) => dept.name;
+const mayHaveChildren = (dept: Dept) => dept.hasChildren;
+const noRows: Dept[] = [];
 
-/** 新增部门 / 编辑部门 (eladmin's dialog: 顶级部门 是 / 否, then 上级部门). */
-export function DeptDialog({ dept, treeRows, loadChildren, topPid, labels, onClose, onSaved }: DeptDialogProps) {
+/** 新增部门 / 编辑部门 (eladmin's dialog: 顶级部门 是 / 否, then 上级部门): the one dialog whose inputs depend on each other. */
+export function DeptDialog({ dept, title, list, onClose, onSaved }: DeptDialogProps) {
   const topId = useId();
   const statusId = useId();
+  const labels = useStatusLabels('dept_status');
+  const treeRows = list?.treeRows ?? noRows;
+  const topPid = list?.topPid ?? null;
   // A dept cannot move under itself or its own subtree: those are not offered.
   const parents = useMemo(() => {
     const whole = forestFromRows(treeRows, (row) => row.id, (row) => row.pid);
@@ -42,17 +43,17 @@ export function DeptDialog({ dept, treeRows, loadChildren, topPid, labels, onClo
     return own.size === 0 ? whole : forestFromRows(treeRows.filter((row) => !own.has(row.id)), (row) => row.id, (row) => row.pid);
   }, [treeRows, dept]);
 
-  const [createDept] = useCreateDeptMutation();
-  const [updateDept] = useUpdateDeptMutation();
+  const [createDept] = depts.useCreate();
+  const [updateDept] = depts.useUpdate();
   const { values, errors, serverError, submitting, set, field, submit } = useFormDialog<DeptFormValues, DeptForm>({
     initial: deptFormValues(dept),
     check: (input) => checkDept(input, dept?.id),
-    save: (form) => (dept ? updateDept(buildDeptBody(form, topPid)) : createDept(buildDeptBody(form, topPid))).unwrap(),
+    save: (form) => (dept ? updateDept : createDept)(depts.bodyOf({ ...form, topPid })).unwrap(),
     onSaved,
   });
 
   return (
-    <FormDialog title={dept ? '编辑部门' : '新增部门'} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog title={title} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose}>
       <TextField label="部门名称" placeholder="请输入名称" {...field('name')} required autoFocus size="small" fullWidth />
       <TextField
         label="部门排序"
@@ -81,7 +82,7 @@ export function DeptDialog({ dept, treeRows, loadChildren, topPid, labels, onClo
           onChange={(ids) => set('pid', ids[0] ?? null)}
           placeholder="选择上级类目"
           mayHaveChildren={mayHaveChildren}
-          loadChildren={loadChildren}
+          loadChildren={list?.loadChildren}
           error={Boolean(errors.pid)}
           helperText={errors.pid}
         />

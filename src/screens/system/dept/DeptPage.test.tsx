@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { httpEvents } from '../../../api/httpEvents';
 import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
+import { fakeResource } from '../../../testing/fakeResource';
 import { fakeSession } from '../../../testing/fakeSession';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { DeptPage } from './DeptPage';
+import DeptPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
 
-interface FakeDept {
+type FakeDept = {
   id: number;
   name: string;
   pid: number;
   sort: number;
   enabled: boolean;
-}
+};
 
 /** The embedded server's seed: 总部 > 研发部 (> 前端组, 后端组), 运营部 (> 客服部). */
 const SEED: FakeDept[] = [
@@ -28,14 +29,19 @@ const SEED: FakeDept[] = [
 ];
 
 /**
- * An in-memory back end for the dept calls: the embedded server's whole nested tree
- * (`sort`, pid 0 at the top) or eladmin's top level with `hasChildren`, levels by `pid`
- * (`deptSort`, pid null at the top).
+ * The dept calls over the generic in-memory back end (its writes), with the tree reads
+ * of each flavour: the embedded server's whole nested tree (`sort`, pid 0 at the top) or
+ * eladmin's top level with `hasChildren`, levels by `pid` (`deptSort`, pid null at the
+ * top); a search answers flat matches. A delete takes the subtree; 研发部 holds users.
  */
-function deptBackend(flavour: Flavour, depts: FakeDept[] = SEED.map((d) => ({ ...d }))) {
-  let nextId = 100;
+function deptBackend(flavour: Flavour, seed: FakeDept[] = SEED.map((d) => ({ ...d }))) {
+  const resource = fakeResource({
+    url: 'api/dept',
+    records: seed,
+    fromBody: (body) => ({ name: String(body.name), pid: (body.pid as number | null) ?? 0, sort: Number(body.sort), enabled: Boolean(body.enabled) }),
+  });
+  const depts = resource.records;
   const params = (request: InternalAxiosRequestConfig) => (request.params ?? {}) as Record<string, unknown>;
-  const body = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as unknown;
   const childrenOf = (pid: number) => depts.filter((d) => d.pid === pid);
   const row = (d: FakeDept) => {
     const hasChildren = childrenOf(d.id).length > 0;
@@ -50,6 +56,7 @@ function deptBackend(flavour: Flavour, depts: FakeDept[] = SEED.map((d) => ({ ..
   const subtree = (id: number): number[] => [id, ...childrenOf(id).flatMap((c) => subtree(c.id))];
 
   const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
+    ...resource.routes,
     'GET api/dept': (request) => {
       const { name, enabled, pid } = params(request) as { name?: string; enabled?: string; pid?: number };
       if (name !== undefined || enabled !== undefined) {
@@ -61,18 +68,8 @@ function deptBackend(flavour: Flavour, depts: FakeDept[] = SEED.map((d) => ({ ..
       return { status: 200, data: { content: flavour === 'embedded' ? top.map(nest) : top.map(row), totalElements: flavour === 'embedded' ? depts.length : top.length } };
     },
     'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } },
-    'POST api/dept': (request) => {
-      const input = body(request) as { name: string; pid: number | null; sort: number; enabled: boolean };
-      depts.push({ id: (nextId += 1), name: input.name, pid: input.pid ?? 0, sort: input.sort, enabled: input.enabled });
-      return { status: 201 };
-    },
-    'PUT api/dept': (request) => {
-      const input = body(request) as { id: number; name: string; pid: number | null; sort: number; enabled: boolean };
-      Object.assign(depts.find((d) => d.id === input.id) ?? {}, { name: input.name, pid: input.pid ?? 0, sort: input.sort, enabled: input.enabled });
-      return { status: 204 };
-    },
     'DELETE api/dept': (request) => {
-      const ids = body(request) as number[];
+      const ids = (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as number[];
       const gone = ids.flatMap(subtree);
       if (gone.includes(2)) return { status: 400, data: { status: 400, message: '所选部门存在用户关联，请解除后再试！' } };
       for (const id of gone) depts.splice(depts.findIndex((d) => d.id === id), 1);
@@ -111,7 +108,8 @@ describe('部门管理', () => {
   it('shows the embedded server\'s whole tree, opened, with 排序, 状态 and 创建日期', async () => {
     const { http } = await setup();
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组', '运营部', '客服部']));
-    expect(calls(http, 'GET api/dept')[0]?.params).toBeUndefined();
+    // The whole tree: no filter, no paging.
+    expect(calls(http, 'GET api/dept')[0]?.params).toEqual({});
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['', '名称', '排序', '状态', '创建日期', '操作']);
     expect(deptRow('后端组')).toHaveTextContent('2026-11-20 10:00:00');
@@ -184,15 +182,15 @@ describe('部门管理', () => {
   it('locks the root: no switch, no 删除, no tick; it can still be renamed', async () => {
     await setup();
     expect(within(deptRow('总部')).getByRole('switch')).toBeDisabled();
-    expect(within(deptRow('总部')).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
-    expect(within(deptRow('总部')).getByRole('button', { name: '编辑' })).toBeInTheDocument();
-    expect(within(deptRow('研发部')).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(within(deptRow('总部')).queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
+    expect(within(deptRow('总部')).getByRole('button', { name: '编辑 总部' })).toBeInTheDocument();
+    expect(within(deptRow('研发部')).getByRole('button', { name: '删除 研发部' })).toBeInTheDocument();
   });
 
   it('warns of the subtree, then shows the server\'s refusal and changes nothing', async () => {
     const { http, backend } = await setup();
     await waitFor(() => expect(shownNames()).toHaveLength(6));
-    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '删除 研发部' }));
     const popover = screen.getByRole('alertdialog', { name: '提示' });
     expect(popover).toHaveTextContent('确定删除吗,如果存在下级节点则一并删除，此操作不能撤销！');
     await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
@@ -205,7 +203,7 @@ describe('部门管理', () => {
   it('deletes a dept with its subtree', async () => {
     const { store } = await setup();
     await waitFor(() => expect(shownNames()).toHaveLength(6));
-    await userEvent.click(within(deptRow('运营部')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(deptRow('运营部')).getByRole('button', { name: '删除 运营部' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组']));
     expect(messages(store)).toContain('success:删除成功');
@@ -250,7 +248,7 @@ describe('部门管理', () => {
 
   it('offers no parent inside the edited dept\'s own subtree, and keeps the input on a refusal', async () => {
     const { http } = await setup();
-    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '编辑' }));
+    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '编辑 研发部' }));
     const dialog = screen.getByRole('dialog', { name: '编辑部门' });
     expect(within(dialog).getByRole('radio', { name: '否' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: /上级部门/ })).toHaveTextContent('总部');
@@ -287,8 +285,8 @@ describe('部门管理', () => {
     await setup({ roles: ['dept:list'] });
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '修改' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^编辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
     expect(within(deptRow('运营部')).getByRole('switch')).toBeDisabled();
   });

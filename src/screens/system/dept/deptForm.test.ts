@@ -1,7 +1,7 @@
-import type { SysDept } from '../../../kit/system/dept';
+import type { Dept } from '../../../entities/dept/dept';
 import { checkDept, deptFormValues } from './deptForm';
 
-const dept = (id: number, pid: number | null): SysDept => ({ id, name: `部门${id}`, pid, sort: 2, enabled: false, hasChildren: false, subCount: 0, children: undefined, createTime: '' });
+const dept = (id: number, pid: number | null): Dept => ({ id, name: `部门${id}`, pid, topPid: undefined, sort: 2, enabled: false, hasChildren: false, subCount: 0, children: undefined, createTime: '' });
 
 describe('deptFormValues', () => {
   it('starts a new dept at the top, sort 999, 启用', () => {

@@ -4,9 +4,8 @@
  */
 import type { Checked, FormErrors } from '../../../kit/crud/formCheck';
 import { checkSortText } from '../../../kit/crud/sortField';
-import type { SysDept } from '../../../kit/system/dept';
-import type { DeptForm } from '../../../kit/system/deptBody';
-import { DEFAULT_SORT } from '../../../kit/system/fields';
+import { DEFAULT_SORT } from '../../../api/resource/wire';
+import type { Dept, DeptForm } from '../../../entities/dept/dept';
 
 /** The embedded server's limit. */
 export const DEPT_NAME_MAX = 50;
@@ -24,7 +23,7 @@ export interface DeptFormValues {
   enabled: boolean;
 }
 
-export function deptFormValues(dept: SysDept | undefined): DeptFormValues {
+export function deptFormValues(dept: Dept | undefined): DeptFormValues {
   if (!dept) return { name: '', sort: String(DEFAULT_SORT), top: true, pid: null, enabled: true };
   return { name: dept.name, sort: String(dept.sort), top: dept.pid === null, pid: dept.pid, enabled: dept.enabled };
 }

@@ -4,13 +4,13 @@
  * answer flattened (the nesting decides each row's parent), plus the children loaded
  * lazily by `hasChildren` (eladmin), merged only under parents still present.
  */
-import type { SysDept } from '../../../kit/system/dept';
+import type { Dept } from '../../../entities/dept/dept';
 import { withChildren } from '../../../kit/tree/lazyRows';
 
 /** Every row of a nested answer, parent before child, each with the parent it was nested under. */
-export function flattenDepts(top: readonly SysDept[]): SysDept[] {
-  const rows: SysDept[] = [];
-  const stack: { dept: SysDept; pid: number | null }[] = [];
+export function flattenDepts(top: readonly Dept[]): Dept[] {
+  const rows: Dept[] = [];
+  const stack: { dept: Dept; pid: number | null }[] = [];
   for (let i = top.length - 1; i >= 0; i -= 1) stack.push({ dept: top[i]!, pid: top[i]!.pid });
   while (stack.length > 0) {
     const { dept, pid } = stack.pop()!;
@@ -26,7 +26,7 @@ export function flattenDepts(top: readonly SysDept[]): SysDept[] {
  * longer there (deleted, or out of the data scope now) is left out rather than shown
  * as stray top-level rows.
  */
-export function withLoadedChildren(rows: readonly SysDept[], loaded: ReadonlyMap<number, readonly SysDept[]>): SysDept[] {
+export function withLoadedChildren(rows: readonly Dept[], loaded: ReadonlyMap<number, readonly Dept[]>): Dept[] {
   let merged = [...rows];
   const pending = new Map(loaded);
   let progress = true;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -7,6 +7,7 @@ import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
 import { dicts, type Dict } from '../../../entities/dict/dict';
 import { dictDetails, type DictDetail } from '../../../entities/dictDetail/dictDetail';
 import { dictApi } from '../../../features/dict/dictApi';
+import { SectionHeading } from '../../../kit/resource/SectionHeading';
 import { ResourceView, useResourcePage } from '../../../kit/resource/ResourcePage';
 import { dictFields, entryFields } from './dictFields';
 
@@ -19,16 +20,6 @@ function useEntries(name: string | undefined) {
   return { data, currentData: data, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch };
 }
 
-function Heading({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5, minHeight: 32 }}>
-      <Typography variant="h6" component="h2" sx={{ fontSize: 16, mr: 'auto' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** 字典管理 (`system/dict/index`): dictionaries beside the entries of the one opened. */
 export default function DictPage() {
@@ -64,20 +55,20 @@ export default function DictPage() {
   };
 
   const openHeading = open ? (
-    <Heading title="字典详情">
+    <SectionHeading title="字典详情">
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
         所属字典：{open.name}
       </Typography>
-    </Heading>
+    </SectionHeading>
   ) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-      <ResourceView state={{ ...dictState, list: dictList }} label="字典列表" header={<Heading title="字典列表" />} table={{ onRowClick: openDict, activeRow: (dict) => dict.id === open?.id }} />
+      <ResourceView state={{ ...dictState, list: dictList }} label="字典列表" header={<SectionHeading title="字典列表" />} table={{ onRowClick: openDict, activeRow: (dict) => dict.id === open?.id }} />
       {open ? (
         <ResourceView state={entryState} label="字典详情" header={openHeading} table={{ paged: false }} />
       ) : (
         <Paper component="section" aria-label="字典详情" sx={{ p: 2, minWidth: 0 }}>
-          <Heading title="字典详情" />
+          <SectionHeading title="字典详情" />
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             点击字典查看详情
           </Typography>

@@ -15,15 +15,16 @@ import { TreeList } from '../../../kit/tree/TreeList';
 import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
 import { parentIds } from '../../../kit/tree/walks';
 import type { MenuNode } from '../../../entities/menu/menuNode';
-import { isAboveMe, menuForest, menusToSave, noTicks, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
-import { useGetRoleQuery, useSaveRoleMenusMutation } from './roleApi';
+import { menuForest, menusToSave, noTicks, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
+import { roles, useRoleQuery, useSaveRoleMenusMutation, type Role } from '../../../entities/role/role';
 
-export const ROLE_EDIT = ['admin', 'roles:edit'] as const;
+const ROLE_EDIT = roles.permissions.edit ?? [];
 
 export interface MenuAssignPanelProps {
   /** The role clicked in the list. */
   roleId: number | undefined;
-  myLevel: number | undefined;
+  /** A role the operator may only look at (at or above their level, issue 22). */
+  isLocked: (role: Role) => boolean;
 }
 
 const noNodes: never[] = [];
@@ -33,12 +34,12 @@ const noNodes: never[] = [];
  * `roles/{id}`; 保存 sends the checked and half-checked menus, then the role (and the
  * operator's own menus) reload.
  */
-export function MenuAssignPanel({ roleId, myLevel }: MenuAssignPanelProps) {
+export function MenuAssignPanel({ roleId, isLocked }: MenuAssignPanelProps) {
   const headingId = useId();
   const dispatch = useDispatch();
   const can = usePermission();
   const tree = useMenuTreeNodesQuery();
-  const role = useGetRoleQuery(roleId ?? skipToken);
+  const role = useRoleQuery(roleId ?? skipToken);
   const [saveMenus, saving] = useSaveRoleMenusMutation();
   const nodes = tree.data?.rows ?? noNodes;
   const forest = useMemo(() => menuForest(nodes), [nodes]);
@@ -48,7 +49,7 @@ export function MenuAssignPanel({ roleId, myLevel }: MenuAssignPanelProps) {
   // The stored menus each time the role (or the tree) arrives, a refresh after 保存 too.
   useEffect(() => setTicks(shown ? ticksOfRole(forest, shown) : noTicks), [forest, shown]);
 
-  const editable = shown !== undefined && can(ROLE_EDIT) && !isAboveMe(shown.level, myLevel);
+  const editable = shown !== undefined && can(ROLE_EDIT) && !isLocked(shown);
   const save = async () => {
     if (!shown) return;
     try {

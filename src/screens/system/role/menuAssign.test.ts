@@ -1,5 +1,5 @@
 import type { MenuNode } from '../../../entities/menu/menuNode';
-import { isAboveMe, menuForest, menusToSave, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
+import { menuForest, menusToSave, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
 
 const node = (id: number, label: string, children?: MenuNode[]): MenuNode => ({ id, pid: null, label, hasChildren: (children?.length ?? 0) > 0, children });
 // 系统管理 (1) > 用户管理 (2) > 用户新增 (3), 用户删除 (4); 系统管理 > 字典管理 (5); 商品 (6) > 商品列表 (7)
@@ -41,12 +41,5 @@ describe('菜单分配', () => {
     const goods = toggleTick(forest, ticked([]), 6);
     expect(sorted(goods.checked)).toEqual([6, 7]);
     expect(menusToSave(forest, toggleTick(forest, ticked([2, 3, 4]), 4))).toEqual([1, 2, 3]);
-  });
-
-  it('a role below the operator’s level (a smaller number) is out of reach, and so is every role while the level is unknown', () => {
-    expect(isAboveMe(1, 2)).toBe(true);
-    expect(isAboveMe(2, 2)).toBe(false);
-    expect(isAboveMe(3, 2)).toBe(false);
-    expect(isAboveMe(3, undefined)).toBe(true);
   });
 });

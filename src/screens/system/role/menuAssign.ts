@@ -2,7 +2,7 @@ import { checkStates, restoreChecked, toggleCheck, type CheckState } from '../..
 import { forestFromNested, type Forest } from '../../../kit/tree/forest';
 import { ancestorIds, descendantIds, subtreeIds } from '../../../kit/tree/walks';
 import type { MenuNode } from '../../../entities/menu/menuNode';
-import type { SysRole } from '../../../kit/system/role';
+import type { Role } from '../../../entities/role/role';
 
 /*
  * 菜单分配 as yshop does it (CONTRACT-SYSTEM.md section 4): the whole `menus/tree`,
@@ -28,7 +28,7 @@ export interface MenuTicks {
 export const noTicks: MenuTicks = { checked: new Set(), kept: new Set() };
 
 /** The ticks of a role's stored menus (menus the tree no longer has are dropped). */
-export function ticksOfRole(forest: Forest<MenuNode>, role: Pick<SysRole, 'menus'>): MenuTicks {
+export function ticksOfRole(forest: Forest<MenuNode>, role: Pick<Role, 'menus'>): MenuTicks {
   const stored = new Set(role.menus.map((menu) => menu.id));
   const checked = restoreChecked(forest, stored, false);
   const kept = new Set<number>();
@@ -64,6 +64,3 @@ export function menusToSave(forest: Forest<MenuNode>, ticks: MenuTicks): number[
   const states = tickStates(forest, ticks);
   return forest.roots.flatMap((root) => subtreeIds(forest, root.id)).filter((id) => states.get(id) !== 'unchecked');
 }
-
-/** A row below the operator's level (a smaller number) is out of reach; unknown level: every row is. */
-export const isAboveMe = (level: number, myLevel: number | undefined): boolean => myLevel === undefined || level < myLevel;

@@ -1,4 +1,4 @@
-import type { SysRole } from '../../../kit/system/role';
+import type { Role } from '../../../entities/role/role';
 import { checkRole, newRoleValues, roleValuesOf, type RoleFormValues } from './roleForm';
 
 const valid: RoleFormValues = { name: ' 运营 ', permission: ' ops ', level: '3', dataScope: '全部', deptIds: [], description: ' 运营人员 ' };
@@ -24,27 +24,34 @@ describe('checkRole', () => {
     expect(result.ok && result.value.permission).toBeUndefined();
   });
 
-  it('keeps the level at least 1 and at least the operator’s own, and says so', () => {
-    const messageFor = (level: string, myLevel = 2) => {
-      const result = checkRole({ ...valid, level }, { hasPermission: true, myLevel });
+  it('keeps the level at least 1 and strictly below the operator’s own (issue 22: their level is read-only to them), and says so', () => {
+    const messageFor = (level: string, myLevel = 2, admin = false) => {
+      const result = checkRole({ ...valid, level }, { hasPermission: true, myLevel, admin });
       return result.ok ? undefined : result.errors.level;
     };
     expect(messageFor('1')).toBe('角色级别不能小于你的角色级别 2');
     expect(messageFor('0', 1)).toBe('角色级别不能小于 1');
     expect(messageFor('2.5')).toBe('角色级别必须是整数');
     expect(messageFor('')).toBe('请输入角色级别');
-    expect(messageFor('2')).toBeUndefined();
+    expect(messageFor('2')).toBe('角色级别须大于你的角色级别 2，同级的角色只读');
+    expect(messageFor('3')).toBeUndefined();
+    // admin gives any level, its own included.
+    expect(messageFor('1', 1, true)).toBeUndefined();
+    expect(messageFor('0', 1, true)).toBe('角色级别不能小于 1');
   });
 });
 
 describe('form values', () => {
-  it('a new role starts at level 3 with 全部, or at the operator’s level when that is higher', () => {
+  it('a new role starts at level 3 with 全部, or just below the operator’s level when that is lower (a bigger number)', () => {
     expect(newRoleValues(1)).toEqual({ name: '', permission: '', level: '3', dataScope: '全部', deptIds: [], description: '' });
-    expect(newRoleValues(5).level).toBe('5');
+    expect(newRoleValues(2).level).toBe('3');
+    expect(newRoleValues(5).level).toBe('6');
+    expect(newRoleValues(5, true).level).toBe('3');
+    expect(newRoleValues(undefined).level).toBe('3');
   });
 
   it('an edited role keeps its depts and fields', () => {
-    const role: SysRole = { id: 2, name: '普通用户', level: 2, dataScope: '自定义', description: '-', permission: undefined, depts: [{ id: 7, name: '华南分部' }], menus: [], createTime: '' };
+    const role: Role = { id: 2, name: '普通用户', level: 2, dataScope: '自定义', description: '-', permission: undefined, depts: [{ id: 7, name: '华南分部' }], menus: [], createTime: '' };
     expect(roleValuesOf(role)).toEqual({ name: '普通用户', permission: '', level: '2', dataScope: '自定义', deptIds: [7], description: '-' });
   });
 });

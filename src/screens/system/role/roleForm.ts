@@ -1,6 +1,5 @@
 import { checked, type Checked, type FormErrors } from '../../../kit/crud/formCheck';
-import { DATA_SCOPES, type SysRole } from '../../../kit/system/role';
-import { CUSTOM_SCOPE, roleFormOf, type RoleForm } from '../../../kit/system/roleBody';
+import { CUSTOM_SCOPE, DATA_SCOPES, roles, type Role, type RoleForm } from '../../../entities/role/role';
 
 /*
  * The form of 新增角色 / 编辑角色 (CONTRACT-SYSTEM.md section 4), checked before
@@ -32,15 +31,20 @@ export interface RoleFormContext {
   hasPermission: boolean;
   /** The operator's level (`roles/level`); undefined while unknown. */
   myLevel: number | undefined;
+  /** The operator holds `admin`: any level is theirs to give. */
+  admin?: boolean;
 }
 
-/** A new role's values: level 3 (or the operator's own when that is higher), 全部. */
-export function newRoleValues(myLevel: number | undefined): RoleFormValues {
-  return { name: '', permission: '', level: String(Math.max(DEFAULT_LEVEL, myLevel ?? LEVEL_MIN)), dataScope: DEFAULT_SCOPE, deptIds: [], description: '' };
+/** The most powerful level the operator may give (issue 22): any for `admin`, else strictly below their own. */
+export const lowestLevel = (myLevel: number | undefined, admin = false): number => (admin || myLevel === undefined ? LEVEL_MIN : myLevel + 1);
+
+/** A new role's values: level 3, or the first level below the operator's when that is lower (a bigger number); 全部. */
+export function newRoleValues(myLevel: number | undefined, admin = false): RoleFormValues {
+  return { name: '', permission: '', level: String(Math.max(DEFAULT_LEVEL, lowestLevel(myLevel, admin))), dataScope: DEFAULT_SCOPE, deptIds: [], description: '' };
 }
 
-export function roleValuesOf(role: SysRole): RoleFormValues {
-  const form = roleFormOf(role);
+export function roleValuesOf(role: Role): RoleFormValues {
+  const form = roles.formOf(role);
   return {
     name: form.name,
     permission: form.permission ?? '',
@@ -51,15 +55,17 @@ export function roleValuesOf(role: SysRole): RoleFormValues {
   };
 }
 
-/** The level the operator may give: at least their own (the server's level rule). */
-export function levelMessage(level: number, myLevel: number | undefined): string | undefined {
+/** The level the operator may give: strictly below their own, as the server refuses their own level (issue 22); `admin` any. */
+export function levelMessage(level: number, myLevel: number | undefined, admin = false): string | undefined {
   if (level < LEVEL_MIN) return `角色级别不能小于 ${LEVEL_MIN}`;
   if (level > LEVEL_MAX) return `角色级别不能大于 ${LEVEL_MAX}`;
-  if (myLevel !== undefined && level < myLevel) return `角色级别不能小于你的角色级别 ${myLevel}`;
+  if (admin || myLevel === undefined) return undefined;
+  if (level < myLevel) return `角色级别不能小于你的角色级别 ${myLevel}`;
+  if (level === myLevel) return `角色级别须大于你的角色级别 ${myLevel}，同级的角色只读`;
   return undefined;
 }
 
-export function checkRole(values: RoleFormValues, { hasPermission, myLevel }: RoleFormContext, id?: number): Checked<RoleFormValues, RoleForm> {
+export function checkRole(values: RoleFormValues, { hasPermission, myLevel, admin = false }: RoleFormContext, id?: number): Checked<RoleFormValues, RoleForm> {
   const name = values.name.trim();
   const permission = values.permission.trim();
   const description = values.description.trim();
@@ -76,7 +82,7 @@ export function checkRole(values: RoleFormValues, { hasPermission, myLevel }: Ro
   }
   if (levelText === '') errors.level = '请输入角色级别';
   else if (!/^\d+$/.test(levelText) || !Number.isSafeInteger(level)) errors.level = '角色级别必须是整数';
-  else errors.level = levelMessage(level, myLevel);
+  else errors.level = levelMessage(level, myLevel, admin);
   if (!(DATA_SCOPES as readonly string[]).includes(values.dataScope)) errors.dataScope = '请选择数据范围';
   if (custom && values.deptIds.length === 0) errors.deptIds = '自定义数据权限不能为空';
   if (description.length > DESCRIPTION_MAX) errors.description = `描述不能超过 ${DESCRIPTION_MAX} 个字符`;

@@ -1,17 +1,17 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SysDept } from '../../../kit/system/dept';
+import type { Dept } from '../../../entities/dept/dept';
 import { TreeFilterList } from '../../../kit/tree/TreeFilterList';
-import type { DeptForest } from '../../../kit/system/useDeptForest';
+import type { ResourceForest } from '../../../kit/resource/useResourceForest';
 
 export interface DeptFilterProps {
-  depts: DeptForest;
+  depts: ResourceForest<Dept>;
   /** The dept the list is filtered by, null for none. */
   selectedId: number | null;
   /** A dept to filter by, or null to clear the filter. */
   onChange: (deptId: number | null) => void;
 }
 
-const labelOf = (dept: SysDept) => dept.name;
+const labelOf = (dept: Dept) => dept.name;
 
 /**
  * The dept tree on the left of 用户管理 (filter `输入部门名称搜索`). A click filters the

@@ -12,33 +12,32 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../kit/crud/FormDialog';
 import type { StatusLabels } from '../../../kit/crud/statusWords';
 import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import type { SysDept } from '../../../kit/system/dept';
-import type { Ref } from '../../../kit/system/fields';
+import type { Ref } from '../../../api/resource/wire';
+import type { Dept } from '../../../entities/dept/dept';
 import { jobs as jobResource } from '../../../entities/job/job';
-import { useAllRolesQuery } from '../../../kit/system/roleApi';
-import type { SysUser } from '../../../kit/system/user';
-import { buildUserBody, type UserForm } from '../../../kit/system/userBody';
+import { roles as roleResource } from '../../../entities/role/role';
+import { users, type User, type UserForm } from '../../../entities/user/user';
 import { TreeSelect } from '../../../kit/tree/TreeSelect';
-import type { DeptForest } from '../../../kit/system/useDeptForest';
-import { useCreateUserMutation, useUpdateUserMutation } from './userApi';
-import { checkUser, emptyUserForm, GENDERS, roleOptionDisabled, sameIds, userFormValues, type UserFormValues } from './userForm';
+import type { ResourceForest } from '../../../kit/resource/useResourceForest';
+import { checkUser, GENDERS, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
 
 export interface UserDialogProps {
   /** The user to edit; without it the dialog adds one. */
-  user?: SysUser | undefined;
+  user: User | undefined;
+  title: string;
   /** The user is the signed-in one: 状态 and 角色 are locked. */
   own: boolean;
   /** eladmin: several jobs of any dept; else one job of the chosen dept. */
   manyJobs: boolean;
-  depts: DeptForest;
+  depts: ResourceForest<Dept>;
   statusLabels: StatusLabels;
   myLevel: number | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
 
-const deptLabel = (dept: SysDept) => dept.name;
-const noDeptSelect = (dept: SysDept) => !dept.enabled;
+const deptLabel = (dept: Dept) => dept.name;
+const noDeptSelect = (dept: Dept) => !dept.enabled;
 
 /** Options plus the chosen ones the options lack (a job of another dept, a disabled one), so they still show. */
 function withChosen(options: readonly Ref[], chosen: readonly Ref[]): Ref[] {
@@ -46,19 +45,15 @@ function withChosen(options: readonly Ref[], chosen: readonly Ref[]): Ref[] {
   return [...options, ...chosen.filter((ref) => !ids.has(ref.id))];
 }
 
-/** 新增用户 / 编辑用户 (CONTRACT-SYSTEM.md section 4). */
-export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, onClose, onSaved }: UserDialogProps) {
-  const [createUser] = useCreateUserMutation();
-  const [updateUser] = useUpdateUserMutation();
-  const initial = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
+/** 新增用户 / 编辑用户 (CONTRACT-SYSTEM.md section 4): a dept choice empties the jobs, so the screen's own. */
+export function UserDialog({ user, title, own, manyJobs, depts, statusLabels, myLevel, onClose, onSaved }: UserDialogProps) {
+  const [createUser] = users.useCreate();
+  const [updateUser] = users.useUpdate();
+  const initial = useMemo(() => userFormValues(user), [user]);
   const form = useFormDialog<UserFormValues, UserForm>({
     initial,
-    check: (form) => checkUser(form, user?.username),
-    save: (value) => {
-      if (!user) return createUser({ body: buildUserBody(value) }).unwrap();
-      const ownRolesChanged = own && !sameIds(initial.roleIds, value.roleIds);
-      return updateUser({ body: buildUserBody({ ...value, id: user.id }), ownRolesChanged }).unwrap();
-    },
+    check: (values) => checkUser(values, user?.username),
+    save: (value) => (user ? updateUser(users.bodyOf({ ...value, id: user.id })) : createUser(users.bodyOf(value))).unwrap(),
     onSaved,
   });
   const { values, errors, set } = form;
@@ -66,9 +61,9 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   // yshop and the embedded server filter jobs by dept; eladmin's are every enabled job.
   const jobArgs = manyJobs ? { enabled: true } : values.deptId === null ? skipToken : { enabled: true, deptId: values.deptId };
   const jobs = jobResource.useAll(jobArgs);
-  const roles = useAllRolesQuery();
+  const roles = roleResource.useAll({});
   const jobOptions = withChosen(jobs.data ?? [], user && values.deptId === initial.deptId ? user.jobs : []);
-  const roleOptions = roles.data?.rows ?? [];
+  const roleOptions = roles.data ?? [];
   const roleName = (id: number) => roleOptions.find((role) => role.id === id)?.name ?? user?.roles.find((role) => role.id === id)?.name ?? `#${id}`;
   const jobName = (id: number) => jobOptions.find((job) => job.id === id)?.name ?? `#${id}`;
 
@@ -84,7 +79,7 @@ export function UserDialog({ user, own, manyJobs, depts, statusLabels, myLevel, 
   );
 
   return (
-    <FormDialog title={user ? '编辑用户' : '新增用户'} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} maxWidth="md">
+    <FormDialog title={title} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} maxWidth="md">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('username', '用户名')}
         {text('phone', '电话')}

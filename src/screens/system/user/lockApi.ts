@@ -4,9 +4,9 @@
  * one. Only the embedded server has these calls; on another back end the panel says so.
  */
 import { api } from '../../../api/api';
-import { asNumber, asText, isObject } from '../../../kit/system/fields';
-import { parsePage, type Page } from '../../../kit/system/page';
-import { accept, reject, type RowResult } from '../../../kit/system/parseResult';
+import { parsePage, type Page } from '../../../api/resource/page';
+import { accept, reject, type RowResult } from '../../../api/resource/rows';
+import { asNumber, asText, isObject } from '../../../api/resource/wire';
 
 export const LOCK_TAG = 'SignInLock' as const;
 

@@ -1,6 +1,8 @@
-import { parseUser } from '../../../kit/system/user';
-import { buildUserBody } from '../../../kit/system/userBody';
-import { checkUser, emptyUserForm, isOwnRow, roleOptionDisabled, sameIds, userFormValues, type UserFormValues } from './userForm';
+import { users } from '../../../entities/user/user';
+import { checkUser, isOwnRow, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
+
+const parseUser = users.parseRow;
+const emptyUserForm = () => userFormValues(undefined);
 
 const valid = (): UserFormValues => ({ ...emptyUserForm(), username: 'alice', nickName: '爱丽丝', email: 'alice@shop.example.com', phone: '13912345678', deptId: 2, jobIds: [3], roleIds: [2] });
 const errorsOf = (values: UserFormValues) => {
@@ -48,7 +50,7 @@ describe('the user form', () => {
     const result = checkUser({ ...valid(), username: '  alice ' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(buildUserBody(result.value)).toEqual({
+    expect(users.bodyOf(result.value)).toEqual({
       username: 'alice',
       nickName: '爱丽丝',
       email: 'alice@shop.example.com',
@@ -88,11 +90,6 @@ describe('the level rule of the 角色 options', () => {
 });
 
 describe('helpers', () => {
-  it('compares id lists as sets', () => {
-    expect(sameIds([1, 2], [2, 1])).toBe(true);
-    expect(sameIds([1, 2], [1])).toBe(false);
-    expect(sameIds([], [])).toBe(true);
-  });
   it('finds your own row by id when the session has one, else by user name', () => {
     expect(isOwnRow({ id: 1, username: 'admin' }, { id: 1, username: 'admin' })).toBe(true);
     expect(isOwnRow({ id: 2, username: 'admin' }, { id: 1, username: 'admin' })).toBe(false);

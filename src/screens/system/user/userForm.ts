@@ -4,44 +4,17 @@
  * Pure, so each rule is tested without a dialog.
  */
 import { checked, type Checked, type FormErrors } from '../../../kit/crud/formCheck';
-import type { SysUser } from '../../../kit/system/user';
-import type { UserForm } from '../../../kit/system/userBody';
+import { users, type User, type UserForm } from '../../../entities/user/user';
 
 export const GENDERS = ['男', '女'] as const;
 
 /** The dialog's fields: the body's form without the id. */
 export type UserFormValues = Omit<UserForm, 'id'>;
 
-/**
- * A new user: 男, and 激活 (a project decision, CONTRACT-SYSTEM.md "Decisions"; both
- * originals default to disabled).
- */
-export const emptyUserForm = (): UserFormValues => ({
-  username: '',
-  nickName: '',
-  email: '',
-  phone: '',
-  gender: '男',
-  enabled: true,
-  deptId: null,
-  jobIds: [],
-  roleIds: [],
-});
-
-/** The dialog's start for an existing row. */
-export function userFormValues(user: SysUser): UserFormValues {
-  return {
-    username: user.username,
-    nickName: user.nickName,
-    email: user.email,
-    phone: user.phone,
-    // A row without a readable gender (eladmin leaves nulls out) starts as the default.
-    gender: (GENDERS as readonly string[]).includes(user.gender) ? user.gender : '男',
-    enabled: user.enabled,
-    deptId: user.dept?.id ?? null,
-    jobIds: user.jobs.map((job) => job.id),
-    roleIds: user.roles.map((role) => role.id),
-  };
+/** The dialog's start: the row's form (a new user's defaults), a row without a readable gender as 男 (eladmin leaves nulls out). */
+export function userFormValues(user: User | undefined): UserFormValues {
+  const { id: _id, ...form } = user ? users.formOf(user) : users.newForm();
+  return { ...form, gender: (GENDERS as readonly string[]).includes(form.gender) ? form.gender : '男' };
 }
 
 // eladmin's isvalidPhone allows 13x-18x; 19x numbers are issued now too.
@@ -103,13 +76,6 @@ export function checkUser(values: UserFormValues, storedUsername?: string): Chec
 export const roleOptionDisabled = (myLevel: number | undefined, roleLevel: number): boolean =>
   myLevel === undefined ? true : myLevel !== 1 && roleLevel <= myLevel;
 
-/** Whether two id lists hold the same ids, in any order. */
-export function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((id) => right.has(id));
-}
-
 /** The signed-in user as the session holds them: an id when the back end sent one. */
 export interface SignedInUser {
   id?: number | undefined;
@@ -117,7 +83,7 @@ export interface SignedInUser {
 }
 
 /** The signed-in user's own row: by id when known, else by user name. */
-export function isOwnRow(row: Pick<SysUser, 'id' | 'username'>, me: SignedInUser | undefined): boolean {
+export function isOwnRow(row: Pick<User, 'id' | 'username'>, me: SignedInUser | undefined): boolean {
   if (!me) return false;
   return typeof me.id === 'number' ? row.id === me.id : row.username === me.username;
 }

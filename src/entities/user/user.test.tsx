@@ -1,5 +1,13 @@
-import { parsePage } from './page';
-import { parseUser, userLevel, type SysUser } from './user';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../../api/api';
+import { fakeHttp } from '../../testing/fakeHttp';
+import { useResetPasswordsMutation, users, type User } from './user';
+
+const parseUser = users.parseRow;
+const makeStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
 
 // CONTRACT-SYSTEM.md section 1: eladmin's row (with the leaked password) and yshop's (section 5's admin).
 const eladminRow = {
@@ -39,13 +47,13 @@ const yshopRow = {
   createTime: 1_534_986_716_000,
 };
 
-const ok = (raw: unknown): SysUser => {
+const ok = (raw: unknown): User => {
   const result = parseUser(raw);
   if (!result.ok) throw new Error(result.reason);
   return result.value;
 };
 
-describe('parseUser', () => {
+describe('the user entity', () => {
   it('reads eladmin’s row, and never keeps the password', () => {
     const user = ok(eladminRow);
     expect(user).toEqual({
@@ -100,14 +108,52 @@ describe('parseUser', () => {
   });
 
   it('keeps the good rows of a page and lists the skipped ones', () => {
-    const page = parsePage({ content: [eladminRow, { id: 'bad' }, yshopRow], totalElements: 3 }, parseUser);
+    const page = users.parsePage({ content: [eladminRow, { id: 'bad' }, yshopRow], totalElements: 3 });
     expect(page?.content.map((user) => user.username)).toEqual(['admin', 'admin']);
     expect(page?.skipped).toEqual([{ index: 1, reason: '缺少有效的用户 id' }]);
     expect(page?.totalElements).toBe(3);
   });
 
-  it('gives the smallest role level', () => {
-    expect(userLevel(ok({ id: 1, username: 'a', roles: [{ id: 2, name: 'b', level: 3 }, { id: 1, name: 'a', level: 2 }] }))).toBe(2);
-    expect(userLevel(ok({ id: 1, username: 'a' }))).toBeUndefined();
+  it("tells eladmin's several jobs from yshop's one, and reads a page without content as empty", () => {
+    const eladmin = users.parsePage({ content: [{ id: 1, username: 'admin', jobs: [{ id: 1, name: 'a' }] }], totalElements: 1 });
+    const yshop = users.parsePage({ content: [{ id: 1, username: 'admin', job: { id: 1, name: 'a' } }], totalElements: 1 });
+    expect(eladmin?.manyJobs).toBe(true);
+    expect(yshop?.manyJobs).toBe(false);
+    expect(yshop?.content[0]?.jobs).toEqual([{ id: 1, name: 'a' }]);
+    // eladmin's data scope leaving nothing: no content at all.
+    expect(users.parsePage({ totalElements: 0 })).toMatchObject({ content: [], totalElements: 0, manyJobs: false });
+    expect(users.parsePage([])).toBeUndefined();
+  });
+});
+
+describe('user write bodies (docs/system-wire.md)', () => {
+  it('sends both flavours’ keys, editable fields only; a row sent back never carries its dates or password', () => {
+    const row = ok({ id: 3, username: 'test', nickName: '测试', sex: '女', email: 't@x.cn', phone: '13800000000', enabled: true, dept: { id: 2, name: '研发部' }, job: { id: 12, name: '软件测试' }, roles: [{ id: 2, name: '普通用户', level: 2 }], createTime: '2019-03-25T09:15:32.000+08:00', password: 'hash' });
+    const body = users.bodyOf({ ...users.formOf(row), enabled: false });
+    expect(body).toEqual({ id: 3, username: 'test', nickName: '测试', email: 't@x.cn', phone: '13800000000', sex: '女', gender: '女', enabled: false, dept: { id: 2 }, job: { id: 12 }, jobs: [{ id: 12 }], roles: [{ id: 2 }] });
+    expect(Object.keys(body)).not.toContain('createTime');
+  });
+
+  it('a new one has no id; several eladmin jobs send the first as yshop’s job', () => {
+    const body = users.bodyOf({ username: 'u', nickName: 'n', email: '', phone: '', gender: '男', enabled: true, deptId: null, jobIds: [8, 10, 8], roleIds: [] });
+    expect(body).not.toHaveProperty('id');
+    expect(body).toMatchObject({ dept: null, job: { id: 8 }, jobs: [{ id: 8 }, { id: 10 }], roles: [] });
+  });
+
+  it('starts a new user as 男 and 激活 with nothing chosen; has the permissions by convention', () => {
+    expect(users.newForm()).toMatchObject({ gender: '男', enabled: true, deptId: null, jobIds: [], roleIds: [] });
+    expect(users.permissions).toEqual({ list: ['admin', 'user:list'], add: ['admin', 'user:add'], edit: ['admin', 'user:edit'], del: ['admin', 'user:del'] });
+    expect(users.exportUrl).toBe('api/users');
+  });
+
+  it('resets passwords through PUT api/users/resetPwd, and the list reloads', async () => {
+    const http = await fakeHttp({ 'GET api/users': { status: 200, data: { content: [], totalElements: 0 } }, 'PUT api/users/resetPwd': { status: 200 } });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => ({ list: users.useList({ page: 0, size: 10 }), reset: useResetPasswordsMutation()[0] }), { wrapper });
+    await waitFor(() => expect(result.current.list.data?.content).toEqual([]));
+    await act(() => result.current.reset([2, 3]).unwrap());
+    expect(http.calls.find((call) => call.key === 'PUT api/users/resetPwd')?.data).toEqual([2, 3]);
+    await waitFor(() => expect(http.calls.filter((call) => call.key === 'GET api/users')).toHaveLength(2));
   });
 });
