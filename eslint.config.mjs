@@ -51,7 +51,8 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // The TypeScript resolver reads tsconfig.json's `@/*`, so the layer fences see through it.
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -73,6 +74,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The benchmark loads these with ts-node, which does not read tsconfig.json's paths.
+    files: ['src/features/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'features and shared import relatively: the benchmark loads them outside webpack' }] }],
     },
   },
   {

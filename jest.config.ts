@@ -22,6 +22,8 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|jpe?g|gif|svg|webp|ico)$': '<rootDir>/__mocks__/fileMock.ts',
         '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
+        // After the asset stubs: the first matching pattern wins.
+        '^@/(.*)$': '<rootDir>/src/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
     },

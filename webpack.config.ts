@@ -32,14 +32,18 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // React Router publishes its production build only behind an explicit path;
       // its default export condition is the larger development build.
-      alias: production
-        ? {
+      alias: {
+        // tsconfig.json's `@/*`: a module deep in src names another by its place in src.
+        '@': path.resolve(__dirname, 'src'),
+        ...(production
+          ? {
             // hoist-non-react-statics (via emotion) pins react-is 16; React 19's has the same three exports it uses.
             'react-is$': path.resolve(__dirname, 'node_modules/react-is'),
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
           }
-        : {},
+          : {}),
+      },
     },
     module: {
       rules: [

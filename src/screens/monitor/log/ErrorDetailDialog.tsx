@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useErrorLogDetailQuery } from '../../../entities/log/log';
+import { useErrorLogDetailQuery } from '@/entities/log/log';
 
 /**
  * 异常详情: the stack of one error row (`GET api/logs/error/{id}`) in a monospaced block

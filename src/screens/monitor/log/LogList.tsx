@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import Button from '@mui/material/Button';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
-import { LOG_PERMISSIONS, logsByKind, useLogsClearMutation, type LogForm, type LogKind, type LogRow } from '../../../entities/log/log';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { usePermission } from '../../../features/permission/usePermission';
-import { fieldsOf, type Field } from '../../../kit/resource/fields';
-import { ResourcePage } from '../../../kit/resource/ResourcePage';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { LOG_PERMISSIONS, logsByKind, useLogsClearMutation, type LogForm, type LogKind, type LogRow } from '@/entities/log/log';
+import { notify } from '@/features/notifications/notificationsSlice';
+import { usePermission } from '@/features/permission/usePermission';
+import { fieldsOf, type Field } from '@/kit/resource/fields';
+import { ResourcePage } from '@/kit/resource/ResourcePage';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { LogRowDetails } from './LogRowDetails';
 
 export const f = fieldsOf<LogRow, LogForm>();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { fakeResource } from '../../../testing/fakeResource';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeResource } from '@/testing/fakeResource';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import ErrorLogPage from './errorLog';
 import InfoLogPage from './index';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { LogRow } from '../../../entities/log/log';
+import type { LogRow } from '@/entities/log/log';
 
 const mono = { fontFamily: 'monospace', fontSize: 12, m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { errorLogs, LOG_PERMISSIONS } from '../../../entities/log/log';
-import { usePermission } from '../../../features/permission/usePermission';
+import { errorLogs, LOG_PERMISSIONS } from '@/entities/log/log';
+import { usePermission } from '@/features/permission/usePermission';
 import { ErrorDetailDialog } from './ErrorDetailDialog';
 import { created, f, LogList } from './LogList';
 

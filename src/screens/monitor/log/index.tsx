@@ -1,4 +1,4 @@
-import { DurationTag } from '../../../kit/resource/DurationTag';
+import { DurationTag } from '@/kit/resource/DurationTag';
 import { created, f, LogList } from './LogList';
 
 const fields = [f.custom('time', '请求耗时', { render: (row) => <DurationTag ms={row.time} /> }), created];

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { fakeResource } from '../../../testing/fakeResource';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { formatDateTime } from '../../../shared/time/time';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeResource } from '@/testing/fakeResource';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { formatDateTime } from '@/shared/time/time';
 import OnlinePage from './index';
 
 type Flavour = 'embedded' | 'eladmin';

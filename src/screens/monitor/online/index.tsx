@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import { KICK_PERMISSION, onlineUsers, type OnlineUser } from '../../../entities/online/online';
-import { usePermission } from '../../../features/permission/usePermission';
-import { DeletePopover } from '../../../kit/crud/DeletePopover';
-import { fieldsOf } from '../../../kit/resource/fields';
-import { ResourceView, useResourcePage } from '../../../kit/resource/ResourcePage';
+import { KICK_PERMISSION, onlineUsers, type OnlineUser } from '@/entities/online/online';
+import { usePermission } from '@/features/permission/usePermission';
+import { DeletePopover } from '@/kit/crud/DeletePopover';
+import { fieldsOf } from '@/kit/resource/fields';
+import { ResourceView, useResourcePage } from '@/kit/resource/ResourcePage';
 
 const f = fieldsOf<OnlineUser, { id?: string }>();
 const KICK_WORDS = { confirm: (count: number) => `确认强退选中的${count}个用户?`, done: '强退成功！' };

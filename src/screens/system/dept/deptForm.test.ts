@@ -1,4 +1,4 @@
-import type { Dept } from '../../../entities/dept/dept';
+import type { Dept } from '@/entities/dept/dept';
 import { checkDept, deptFormValues } from './deptForm';
 
 const dept = (id: number, pid: number | null): Dept => ({ id, name: `部门${id}`, pid, topPid: undefined, sort: 2, enabled: false, hasChildren: false, subCount: 0, children: undefined, createTime: '' });

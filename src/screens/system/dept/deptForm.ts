@@ -2,10 +2,10 @@
  * The form of 新增部门 / 编辑部门 (CONTRACT-SYSTEM.md section 4, 部门管理, eladmin's
  * dialog), checked before anything is sent.
  */
-import type { Checked, FormErrors } from '../../../kit/crud/formCheck';
-import { checkSortText } from '../../../kit/crud/sortField';
-import { DEFAULT_SORT } from '../../../api/resource/wire';
-import type { Dept, DeptForm } from '../../../entities/dept/dept';
+import type { Checked, FormErrors } from '@/kit/crud/formCheck';
+import { checkSortText } from '@/kit/crud/sortField';
+import { DEFAULT_SORT } from '@/api/resource/wire';
+import type { Dept, DeptForm } from '@/entities/dept/dept';
 
 /** The embedded server's limit. */
 export const DEPT_NAME_MAX = 50;

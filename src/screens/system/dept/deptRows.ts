@@ -4,8 +4,8 @@
  * answer flattened (the nesting decides each row's parent), plus the children loaded
  * lazily by `hasChildren` (eladmin), merged only under parents still present.
  */
-import type { Dept } from '../../../entities/dept/dept';
-import { withChildren } from '../../../kit/tree/lazyRows';
+import type { Dept } from '@/entities/dept/dept';
+import { withChildren } from '@/kit/tree/lazyRows';
 
 /** Every row of a nested answer, parent before child, each with the parent it was nested under. */
 export function flattenDepts(top: readonly Dept[]): Dept[] {

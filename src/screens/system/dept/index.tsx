@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { depts, type Dept, type DeptForm, type DeptPage } from '../../../entities/dept/dept';
-import { fieldsOf } from '../../../kit/resource/fields';
-import { ResourceView, useResourcePage } from '../../../kit/resource/ResourcePage';
-import { forestFromRows } from '../../../kit/tree/forest';
-import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
-import { initiallyOpen } from '../../../kit/tree/walks';
+import { depts, type Dept, type DeptForm, type DeptPage } from '@/entities/dept/dept';
+import { fieldsOf } from '@/kit/resource/fields';
+import { ResourceView, useResourcePage } from '@/kit/resource/ResourcePage';
+import { forestFromRows } from '@/kit/tree/forest';
+import { useTreeExpansion } from '@/kit/tree/useTreeExpansion';
+import { initiallyOpen } from '@/kit/tree/walks';
 import { DeptDialog } from './DeptDialog';
 import { deptListOf, useDeptSource } from './useDeptSource';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import type { ListArgs, QueryState } from '../../../api/resource/defineResource';
-import { depts, type Dept, type DeptPage } from '../../../entities/dept/dept';
+import type { ListArgs, QueryState } from '@/api/resource/defineResource';
+import { depts, type Dept, type DeptPage } from '@/entities/dept/dept';
 import { flattenDepts, withLoadedChildren } from './deptRows';
 
 /*

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { useDict } from '../../../features/dict/useDict';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { formatDateTime } from '../../../shared/time/time';
+import { useDict } from '@/features/dict/useDict';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { formatDateTime } from '@/shared/time/time';
 import DictPage from './index';
 
 interface FakeDict {

@@ -1,5 +1,5 @@
-import { checkDraft } from '../../../kit/resource/drafts';
-import type { Field } from '../../../kit/resource/fields';
+import { checkDraft } from '@/kit/resource/drafts';
+import type { Field } from '@/kit/resource/fields';
 import { dictFields, entryFields } from './dictFields';
 
 /* The two dialogs' checks, as the kit's dialog makes them from the fields: the values sent, or a message per input. */

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Dict, DictForm } from '../../../entities/dict/dict';
-import type { DictDetail, DictDetailForm } from '../../../entities/dictDetail/dictDetail';
-import { fieldsOf } from '../../../kit/resource/fields';
+import type { Dict, DictForm } from '@/entities/dict/dict';
+import type { DictDetail, DictDetailForm } from '@/entities/dictDetail/dictDetail';
+import { fieldsOf } from '@/kit/resource/fields';
 
 /* 字典管理's two lists as fields, with the limits the back ends enforce (so the server's refusal is the exception). */
 

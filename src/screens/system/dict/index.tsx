@@ -3,12 +3,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { REFETCH_OLDER_THAN_SECONDS } from '../../../api/api';
-import { dicts, type Dict } from '../../../entities/dict/dict';
-import { dictDetails, type DictDetail } from '../../../entities/dictDetail/dictDetail';
-import { dictApi } from '../../../features/dict/dictApi';
-import { SectionHeading } from '../../../kit/resource/SectionHeading';
-import { ResourceView, useResourcePage } from '../../../kit/resource/ResourcePage';
+import { REFETCH_OLDER_THAN_SECONDS } from '@/api/api';
+import { dicts, type Dict } from '@/entities/dict/dict';
+import { dictDetails, type DictDetail } from '@/entities/dictDetail/dictDetail';
+import { dictApi } from '@/features/dict/dictApi';
+import { SectionHeading } from '@/kit/resource/SectionHeading';
+import { ResourceView, useResourcePage } from '@/kit/resource/ResourcePage';
 import { dictFields, entryFields } from './dictFields';
 
 type Open = { id: number; name: string };

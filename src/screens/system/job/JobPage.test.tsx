@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpEvents } from '../../../api/httpEvents';
-import { fakeHttp, type FakeHttp } from '../../../testing/fakeHttp';
-import { fakeResource } from '../../../testing/fakeResource';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { httpEvents } from '@/api/httpEvents';
+import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeResource } from '@/testing/fakeResource';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import JobPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';

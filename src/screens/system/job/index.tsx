@@ -1,8 +1,8 @@
-import { depts, type Dept } from '../../../entities/dept/dept';
-import { jobs, type Job, type JobForm } from '../../../entities/job/job';
-import { fieldsOf } from '../../../kit/resource/fields';
-import { ResourcePage } from '../../../kit/resource/ResourcePage';
-import { useResourceForest } from '../../../kit/resource/useResourceForest';
+import { depts, type Dept } from '@/entities/dept/dept';
+import { jobs, type Job, type JobForm } from '@/entities/job/job';
+import { fieldsOf } from '@/kit/resource/fields';
+import { ResourcePage } from '@/kit/resource/ResourcePage';
+import { useResourceForest } from '@/kit/resource/useResourceForest';
 
 const f = fieldsOf<Job, JobForm>();
 const useDeptForest = () => useResourceForest(depts);

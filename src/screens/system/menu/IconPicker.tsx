@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { menuIcon, menuIcons } from '../../../shared/icons/menuIcons';
+import { menuIcon, menuIcons } from '@/shared/icons/menuIcons';
 
 const iconNames = Object.keys(menuIcons).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 

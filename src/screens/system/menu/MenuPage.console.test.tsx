@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedInAt } from '../../../testing/renderApp';
+import { signedInAt } from '@/testing/renderApp';
 
 /* 菜单管理 inside the whole console: a change reaches the signed-in user's own sidebar and routes at once. */
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { menusApi } from '../../../api/menus';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { menusApi } from '@/api/menus';
 import MenuPage from './index';
 
 /* 菜单管理 over faked HTTP, with a stand-in session holding the roles. */

@@ -1,4 +1,4 @@
-import { menus, type MenuForm } from '../../../entities/menu/menu';
+import { menus, type MenuForm } from '@/entities/menu/menu';
 import { checkMenuForm, validateMenuForm } from './menuForm';
 
 const emptyMenuForm = menus.newForm;

@@ -2,8 +2,8 @@
  * 菜单管理's dialog rules without its views: the types, the title's label, and the checks
  * made before sending (the server checks again, and more). The body is the entity's.
  */
-import { checked, type Checked } from '../../../kit/crud/formCheck';
-import { fieldsFor, menus, type MenuBody, type MenuForm, type MenuType } from '../../../entities/menu/menu';
+import { checked, type Checked } from '@/kit/crud/formCheck';
+import { fieldsFor, menus, type MenuBody, type MenuForm, type MenuType } from '@/entities/menu/menu';
 
 export const MENU_TYPES: readonly { value: MenuType; label: string }[] = [
   { value: 0, label: '目录' },

@@ -1,6 +1,6 @@
-import { parseMenuNodes } from '../../../entities/menu/menuNode';
-import { parentIds, subtreeIds, visibleRows } from '../../../kit/tree/walks';
-import { menuRow as dto } from '../../../entities/menu/menu.fixture';
+import { parseMenuNodes } from '@/entities/menu/menuNode';
+import { parentIds, subtreeIds, visibleRows } from '@/kit/tree/walks';
+import { menuRow as dto } from '@/entities/menu/menu.fixture';
 import { idsToDelete, menuForest, parentForest } from './menuTree';
 
 describe('the menu trees', () => {

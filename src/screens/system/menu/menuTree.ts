@@ -5,10 +5,10 @@
  * repeated id once, so odd data (pid cycles, missing parents, duplicates) cannot hang
  * or crash the screen.
  */
-import { TOP_LEVEL_PID, type Menu } from '../../../entities/menu/menu';
-import type { MenuNode } from '../../../entities/menu/menuNode';
-import { forestFromNested, type Forest } from '../../../kit/tree/forest';
-import { subtreeIds } from '../../../kit/tree/walks';
+import { TOP_LEVEL_PID, type Menu } from '@/entities/menu/menu';
+import type { MenuNode } from '@/entities/menu/menuNode';
+import { forestFromNested, type Forest } from '@/kit/tree/forest';
+import { subtreeIds } from '@/kit/tree/walks';
 
 export const TOP_LEVEL_LABEL = '顶级类目';
 

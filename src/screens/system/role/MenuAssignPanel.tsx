@@ -7,16 +7,16 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { usePermission } from '../../../features/permission/usePermission';
-import { useMenuTreeNodesQuery } from '../../../entities/menu/menuNodeApi';
-import type { Forest } from '../../../kit/tree/forest';
-import { TreeList } from '../../../kit/tree/TreeList';
-import { useTreeExpansion } from '../../../kit/tree/useTreeExpansion';
-import { parentIds } from '../../../kit/tree/walks';
-import type { MenuNode } from '../../../entities/menu/menuNode';
+import { notify } from '@/features/notifications/notificationsSlice';
+import { usePermission } from '@/features/permission/usePermission';
+import { useMenuTreeNodesQuery } from '@/entities/menu/menuNodeApi';
+import type { Forest } from '@/kit/tree/forest';
+import { TreeList } from '@/kit/tree/TreeList';
+import { useTreeExpansion } from '@/kit/tree/useTreeExpansion';
+import { parentIds } from '@/kit/tree/walks';
+import type { MenuNode } from '@/entities/menu/menuNode';
 import { menuForest, menusToSave, noTicks, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
-import { roles, useRoleQuery, useSaveRoleMenusMutation, type Role } from '../../../entities/role/role';
+import { roles, useRoleQuery, useSaveRoleMenusMutation, type Role } from '@/entities/role/role';
 
 const ROLE_EDIT = roles.permissions.edit ?? [];
 

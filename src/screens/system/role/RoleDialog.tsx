@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { FormDialog } from '../../../kit/crud/FormDialog';
-import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import { depts as deptResource } from '../../../entities/dept/dept';
-import { CUSTOM_SCOPE, DATA_SCOPES, roles, type Role, type RoleForm } from '../../../entities/role/role';
-import { useResourceForest } from '../../../kit/resource/useResourceForest';
-import { TreeSelect } from '../../../kit/tree/TreeSelect';
+import { FormDialog } from '@/kit/crud/FormDialog';
+import { useFormDialog } from '@/kit/crud/useFormDialog';
+import { depts as deptResource } from '@/entities/dept/dept';
+import { CUSTOM_SCOPE, DATA_SCOPES, roles, type Role, type RoleForm } from '@/entities/role/role';
+import { useResourceForest } from '@/kit/resource/useResourceForest';
+import { TreeSelect } from '@/kit/tree/TreeSelect';
 import { checkRole, lowestLevel, newRoleValues, roleValuesOf, type RoleFormValues } from './roleForm';
 
 export interface RoleDialogProps {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { menusApi } from '../../../api/menus';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { fakeResource } from '../../../testing/fakeResource';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { formatDateTime } from '../../../shared/time/time';
+import { menusApi } from '@/api/menus';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeResource } from '@/testing/fakeResource';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { formatDateTime } from '@/shared/time/time';
 import RolePage from './index';
 
 type Flavour = 'yshop' | 'eladmin';

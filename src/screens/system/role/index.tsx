@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { mayWriteRole, roles, useMyRoleLevelQuery, type Role, type RoleForm } from '../../../entities/role/role';
-import { usePermission } from '../../../features/permission/usePermission';
-import { fieldsOf } from '../../../kit/resource/fields';
-import { ResourceView, useResourcePage } from '../../../kit/resource/ResourcePage';
-import { SectionHeading } from '../../../kit/resource/SectionHeading';
+import { mayWriteRole, roles, useMyRoleLevelQuery, type Role, type RoleForm } from '@/entities/role/role';
+import { usePermission } from '@/features/permission/usePermission';
+import { fieldsOf } from '@/kit/resource/fields';
+import { ResourceView, useResourcePage } from '@/kit/resource/ResourcePage';
+import { SectionHeading } from '@/kit/resource/SectionHeading';
 import { MenuAssignPanel } from './MenuAssignPanel';
 import { RoleDialog } from './RoleDialog';
 

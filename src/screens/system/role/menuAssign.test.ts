@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../../entities/menu/menuNode';
+import type { MenuNode } from '@/entities/menu/menuNode';
 import { menuForest, menusToSave, ticksOfRole, tickStates, toggleTick, type MenuTicks } from './menuAssign';
 
 const node = (id: number, label: string, children?: MenuNode[]): MenuNode => ({ id, pid: null, label, hasChildren: (children?.length ?? 0) > 0, children });

@@ -1,8 +1,8 @@
-import { checkStates, restoreChecked, toggleCheck, type CheckState } from '../../../kit/tree/checkState';
-import { forestFromNested, type Forest } from '../../../kit/tree/forest';
-import { ancestorIds, descendantIds, subtreeIds } from '../../../kit/tree/walks';
-import type { MenuNode } from '../../../entities/menu/menuNode';
-import type { Role } from '../../../entities/role/role';
+import { checkStates, restoreChecked, toggleCheck, type CheckState } from '@/kit/tree/checkState';
+import { forestFromNested, type Forest } from '@/kit/tree/forest';
+import { ancestorIds, descendantIds, subtreeIds } from '@/kit/tree/walks';
+import type { MenuNode } from '@/entities/menu/menuNode';
+import type { Role } from '@/entities/role/role';
 
 /*
  * 菜单分配 as yshop does it (CONTRACT-SYSTEM.md section 4): the whole `menus/tree`,

@@ -1,4 +1,4 @@
-import type { Role } from '../../../entities/role/role';
+import type { Role } from '@/entities/role/role';
 import { checkRole, newRoleValues, roleValuesOf, type RoleFormValues } from './roleForm';
 
 const valid: RoleFormValues = { name: ' 运营 ', permission: ' ops ', level: '3', dataScope: '全部', deptIds: [], description: ' 运营人员 ' };

@@ -1,5 +1,5 @@
-import { checked, type Checked, type FormErrors } from '../../../kit/crud/formCheck';
-import { CUSTOM_SCOPE, DATA_SCOPES, roles, type Role, type RoleForm } from '../../../entities/role/role';
+import { checked, type Checked, type FormErrors } from '@/kit/crud/formCheck';
+import { CUSTOM_SCOPE, DATA_SCOPES, roles, type Role, type RoleForm } from '@/entities/role/role';
 
 /*
  * The form of 新增角色 / 编辑角色 (CONTRACT-SYSTEM.md section 4), checked before

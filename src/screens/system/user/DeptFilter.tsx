@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import type { Dept } from '../../../entities/dept/dept';
-import { TreeFilterList } from '../../../kit/tree/TreeFilterList';
-import type { ResourceForest } from '../../../kit/resource/useResourceForest';
+import type { Dept } from '@/entities/dept/dept';
+import { TreeFilterList } from '@/kit/tree/TreeFilterList';
+import type { ResourceForest } from '@/kit/resource/useResourceForest';
 
 export interface DeptFilterProps {
   depts: ResourceForest<Dept>;

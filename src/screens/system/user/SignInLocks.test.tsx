@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '../../../testing/fakeHttp';
-import { fakeSession } from '../../../testing/fakeSession';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { fakeHttp } from '@/testing/fakeHttp';
+import { fakeSession } from '@/testing/fakeSession';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { SignInLocks } from './SignInLocks';
 
 const lock = (username: string, address: string) => ({ username, address, strikes: 2, lockedAt: '2026-11-24 10:00:00', lockedUntil: '2026-11-24 10:02:00' });

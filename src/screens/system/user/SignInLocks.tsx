@@ -12,8 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { errorMessage } from '../../../shared/ui/errorMessage';
+import { notify } from '@/features/notifications/notificationsSlice';
+import { errorMessage } from '@/shared/ui/errorMessage';
 import { useClearSignInLockMutation, useSignInLocksQuery, type SignInLock } from './lockApi';
 
 /** The list of locks, fetched while the dialog is open. */

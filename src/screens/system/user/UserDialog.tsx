@@ -9,16 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { FormDialog } from '../../../kit/crud/FormDialog';
-import type { StatusLabels } from '../../../kit/crud/statusWords';
-import { useFormDialog } from '../../../kit/crud/useFormDialog';
-import type { Ref } from '../../../api/resource/wire';
-import type { Dept } from '../../../entities/dept/dept';
-import { jobs as jobResource } from '../../../entities/job/job';
-import { roles as roleResource } from '../../../entities/role/role';
-import { users, type User, type UserForm } from '../../../entities/user/user';
-import { TreeSelect } from '../../../kit/tree/TreeSelect';
-import type { ResourceForest } from '../../../kit/resource/useResourceForest';
+import { FormDialog } from '@/kit/crud/FormDialog';
+import type { StatusLabels } from '@/kit/crud/statusWords';
+import { useFormDialog } from '@/kit/crud/useFormDialog';
+import type { Ref } from '@/api/resource/wire';
+import type { Dept } from '@/entities/dept/dept';
+import { jobs as jobResource } from '@/entities/job/job';
+import { roles as roleResource } from '@/entities/role/role';
+import { users, type User, type UserForm } from '@/entities/user/user';
+import { TreeSelect } from '@/kit/tree/TreeSelect';
+import type { ResourceForest } from '@/kit/resource/useResourceForest';
 import { checkUser, GENDERS, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
 
 export interface UserDialogProps {

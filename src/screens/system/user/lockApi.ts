@@ -3,10 +3,10 @@
  * locked out after wrong passwords, `DELETE api/users/locks {username, address}` ends
  * one. Only the embedded server has these calls; on another back end the panel says so.
  */
-import { api } from '../../../api/api';
-import { parsePage, type Page } from '../../../api/resource/page';
-import { accept, reject, type RowResult } from '../../../api/resource/rows';
-import { asNumber, asText, isObject } from '../../../api/resource/wire';
+import { api } from '@/api/api';
+import { parsePage, type Page } from '@/api/resource/page';
+import { accept, reject, type RowResult } from '@/api/resource/rows';
+import { asNumber, asText, isObject } from '@/api/resource/wire';
 
 export const LOCK_TAG = 'SignInLock' as const;
 

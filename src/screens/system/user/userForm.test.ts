@@ -1,4 +1,4 @@
-import { users } from '../../../entities/user/user';
+import { users } from '@/entities/user/user';
 import { checkUser, isOwnRow, roleOptionDisabled, userFormValues, type UserFormValues } from './userForm';
 
 const parseUser = users.parseRow;

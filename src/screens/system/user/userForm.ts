@@ -3,8 +3,8 @@
  * defaults, the originals' validation messages, and the level rule of the 角色 options.
  * Pure, so each rule is tested without a dialog.
  */
-import { checked, type Checked, type FormErrors } from '../../../kit/crud/formCheck';
-import { users, type User, type UserForm } from '../../../entities/user/user';
+import { checked, type Checked, type FormErrors } from '@/kit/crud/formCheck';
+import { users, type User, type UserForm } from '@/entities/user/user';
 
 export const GENDERS = ['男', '女'] as const;
 

@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { stageUpload } from '../../../api/uploads';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { useSessionActor } from '../../../session/SessionContext';
-import defaultAvatar from '../../../shared/assets/default-avatar.svg';
-import { formatBytes, IMAGE_ACCEPT, imageFileProblem, uploadPercent } from '../../../shared/files/imageFile';
-import { errorMessage } from '../../../shared/ui/errorMessage';
+import { stageUpload } from '@/api/uploads';
+import { notify } from '@/features/notifications/notificationsSlice';
+import { useSessionActor } from '@/session/SessionContext';
+import defaultAvatar from '@/shared/assets/default-avatar.svg';
+import { formatBytes, IMAGE_ACCEPT, imageFileProblem, uploadPercent } from '@/shared/files/imageFile';
+import { errorMessage } from '@/shared/ui/errorMessage';
 import { useObjectUrl } from './useObjectUrl';
 import { useUpdateAvatarMutation } from './userCenterApi';
 

@@ -1,6 +1,6 @@
-import { CrudTable, type CrudColumn } from '../../../kit/crud/CrudTable';
-import { useCrudList } from '../../../kit/crud/useCrudList';
-import { DurationTag } from '../../../kit/resource/DurationTag';
+import { CrudTable, type CrudColumn } from '@/kit/crud/CrudTable';
+import { useCrudList } from '@/kit/crud/useCrudList';
+import { DurationTag } from '@/kit/resource/DurationTag';
 import { useGetMyLogsQuery } from './userCenterApi';
 import type { MyLog } from './myLogRows';
 

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../../features/notifications/notificationsSlice';
-import { useSessionActor } from '../../../session/SessionContext';
-import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { encryptPassword } from '../../../shared/crypto/encryptPassword';
-import { errorMessage } from '../../../shared/ui/errorMessage';
+import { notify } from '@/features/notifications/notificationsSlice';
+import { useSessionActor } from '@/session/SessionContext';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { encryptPassword } from '@/shared/crypto/encryptPassword';
+import { errorMessage } from '@/shared/ui/errorMessage';
 import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, validatePassword, type Errors, type PasswordValues } from './forms';
 import { useUpdatePasswordMutation } from './userCenterApi';
 

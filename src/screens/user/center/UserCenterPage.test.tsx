@@ -5,10 +5,10 @@ import dayjs from 'dayjs';
 import type { AxiosProgressEvent } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeReply } from '../../../testing/fakeHttp';
-import { locationOf, renderApp } from '../../../testing/renderApp';
-import { setToken } from '../../../shared/auth/tokenCookie';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/files/imageFile';
+import type { FakeReply } from '@/testing/fakeHttp';
+import { locationOf, renderApp } from '@/testing/renderApp';
+import { setToken } from '@/shared/auth/tokenCookie';
+import { NOT_AN_IMAGE_MESSAGE } from '@/shared/files/imageFile';
 
 /* 个人中心 in the whole console over fake HTTP: profile, edits, password, avatar. */
 
@@ -61,7 +61,7 @@ async function replace(field: HTMLElement, text: string) {
 describe('个人中心', () => {
   // The lazily loaded modules are compiled on first use; do it before the first test's clock starts.
   beforeAll(async () => {
-    await Promise.all([import('../../../session/createSession'), import('./UserCenterPage')]);
+    await Promise.all([import('@/session/createSession'), import('./UserCenterPage')]);
   }, 30_000);
 
   it('shows the profile with the status label and how long ago the account was created', async () => {

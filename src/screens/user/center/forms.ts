@@ -1,4 +1,4 @@
-import { isMobile } from '../../../shared/validation/validators';
+import { isMobile } from '@/shared/validation/validators';
 
 /*
  * The checks of the personal centre's forms, run before anything is sent. Messages

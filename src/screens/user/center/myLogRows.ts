@@ -4,10 +4,10 @@
  * browser, createTime}`, read as the log entity reads them. The rows carry no id: each
  * gets its place on the page.
  */
-import { parsePage, type Page } from '../../../api/resource/page';
-import { accept, type RowResult } from '../../../api/resource/rows';
-import { parseWith, wire, wireRow, type RowOf } from '../../../api/resource/schema';
-import { asDuration } from '../../../entities/log/log';
+import { parsePage, type Page } from '@/api/resource/page';
+import { accept, type RowResult } from '@/api/resource/rows';
+import { parseWith, wire, wireRow, type RowOf } from '@/api/resource/schema';
+import { asDuration } from '@/entities/log/log';
 
 const shape = { description: wire.text, requestIp: wire.text, address: wire.text, browser: wire.text, time: wire.read(asDuration), createTime: wire.time };
 const row = wireRow(shape);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../session/user';
+import type { SessionUser } from '@/session/user';
 
 /** What the personal centre shows of the signed-in user, read from either USER flavour. */
 export interface Profile {

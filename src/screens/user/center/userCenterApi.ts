@@ -1,8 +1,8 @@
-import { api } from '../../../api/api';
-import { multipartUpload, type UploadArg } from '../../../api/uploads';
-import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { endpointPath } from '../../../shared/files/imageFile';
-import type { Page } from '../../../api/resource/page';
+import { api } from '@/api/api';
+import { multipartUpload, type UploadArg } from '@/api/uploads';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { endpointPath } from '@/shared/files/imageFile';
+import type { Page } from '@/api/resource/page';
 import { parseMyLogPage, type MyLog } from './myLogRows';
 
 /** PUT api/users/center: only the signed-in user's own record (CONTRACT.md "Users"). */

@@ -2,9 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, type FakeHttp, type FakeReply } from '../../../testing/fakeHttp';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { NOT_AN_IMAGE_MESSAGE } from '../../../shared/files/imageFile';
+import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { NOT_AN_IMAGE_MESSAGE } from '@/shared/files/imageFile';
 import { MateriaPage } from './MateriaPage';
 
 /* 上传图片: uploads with progress and errors, the paged list, choosing and copying. */

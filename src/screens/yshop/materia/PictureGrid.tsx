@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { formatBytes } from '../../../shared/files/imageFile';
+import { formatBytes } from '@/shared/files/imageFile';
 import type { Picture } from './picturesApi';
 
 export const PAGE_SIZES = [12, 24, 48];

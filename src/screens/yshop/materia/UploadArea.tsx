@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { formatBytes, IMAGE_ACCEPT } from '../../../shared/files/imageFile';
+import { formatBytes, IMAGE_ACCEPT } from '@/shared/files/imageFile';
 import type { UploadItem } from './useUploads';
 
 interface Props {

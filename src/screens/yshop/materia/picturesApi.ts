@@ -1,9 +1,9 @@
-import { api } from '../../../api/api';
-import { parsePage, type Page } from '../../../api/resource/page';
-import { accept, reject } from '../../../api/resource/rows';
-import { multipartUpload, type UploadArg } from '../../../api/uploads';
-import { getRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { endpointPath } from '../../../shared/files/imageFile';
+import { api } from '@/api/api';
+import { parsePage, type Page } from '@/api/resource/page';
+import { accept, reject } from '@/api/resource/rows';
+import { multipartUpload, type UploadArg } from '@/api/uploads';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { endpointPath } from '@/shared/files/imageFile';
 
 /** A stored picture (CONTRACT.md "Files"). */
 export interface Picture {
