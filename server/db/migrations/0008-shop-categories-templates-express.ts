@@ -1,4 +1,29 @@
+import { categorySeed } from '../../categories/seed';
+import { expressSeed } from '../../express/seed';
+import { shippingTemplateSeed } from '../../shipping-templates/seed';
+import type { Db } from '../connection';
+import type { SeedContext } from '../seed';
 import type { Migration } from './migration';
+
+/**
+ * A database seeded before this version gets the shop's base rows too (the dump's
+ * categories, express companies and templates, which SEED_DEMO=0 keeps as well), so an
+ * upgraded shop is as usable as a fresh one. A database not seeded yet gets them from
+ * the seed that follows the migrations; doing it here as well would insert them twice.
+ */
+function seedBaseRowsIfSeededBefore(db: Db): void {
+  if (!db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_at'").get()) return;
+  const seed: SeedContext = {
+    db,
+    at: Date.now(),
+    defaultPasswordHash: () => {
+      throw new Error('the shop rows take no password');
+    },
+    menus: [],
+    dicts: [],
+  };
+  for (const step of [categorySeed, shippingTemplateSeed, expressSeed]) step.rows?.(seed);
+}
 
 export const migration: Migration = {
   // Issue 24: 商品分类, 运费模板 (with their region and free-shipping rows) and 快递公司,
@@ -6,8 +31,7 @@ export const migration: Migration = {
   // (migration 9) and a reader of either schema find the same names. Soft-deleted rows
   // keep is_del = 1 (yshop's @TableLogic). Amounts are integer hundredths: cents for
   // money, and 0.01 piece / KG / m³ for the templates' quantities (yshop's decimal(10,2)).
-  // A database seeded before this version gets the tables, not the rows (as with every
-  // migration): the categories, companies and templates come with a fresh seed.
+  // A database seeded before this version also gets the base rows (run below).
   version: 8,
   name: 'shop categories, shipping templates and express companies',
   sql: `
@@ -81,4 +105,5 @@ export const migration: Migration = {
       );
       CREATE INDEX yx_shipping_templates_free_temp ON yx_shipping_templates_free (temp_id);
     `,
+  run: seedBaseRowsIfSeededBefore,
 };
