@@ -16,4 +16,10 @@ describe('toApiError: the error body in either back end’s shape', () => {
     expect(toApiError(answered(400, { status: 400, message: '验证码错误' })).message).toBe('验证码错误');
     expect(toApiError(answered(400, { status: 400, message: '验证码错误', timestamp: { x: 1 } })).message).toBe('验证码错误');
   });
+
+  it('reads yshop’s ErrorRequestException body, whose text is under msg, and prefers message when both are there', () => {
+    expect(toApiError(answered(400, { status: 400, msg: '请输入收货人信息', timestamp: '2026-11-24 10:00:00' })).message).toBe('请输入收货人信息');
+    expect(toApiError(answered(400, { status: 400, message: '售后状态错误', msg: '别的' })).message).toBe('售后状态错误');
+    expect(toApiError(answered(400, { status: 400, message: null })).message).toBe('接口请求失败');
+  });
 });

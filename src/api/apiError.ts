@@ -18,7 +18,7 @@ export const TIMEOUT_MESSAGE = '网络请求超时';
 export const NETWORK_MESSAGE = '接口请求失败';
 export const MALFORMED_MESSAGE = '服务器返回的数据格式不正确';
 
-function bodyField(body: unknown, key: 'status' | 'message'): unknown {
+function bodyField(body: unknown, key: 'status' | 'message' | 'msg'): unknown {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
 }
 
@@ -40,7 +40,7 @@ export function toApiError(error: unknown): ApiError {
   // The originals decide on body.status first and fall back to the HTTP status.
   const bodyStatus = Number(bodyField(response.data, 'status'));
   const status = Number.isInteger(bodyStatus) && bodyStatus > 0 ? bodyStatus : response.status;
-  const bodyMessage = bodyField(response.data, 'message');
-  const message = typeof bodyMessage === 'string' && bodyMessage.trim() !== '' ? bodyMessage : NETWORK_MESSAGE;
+  // yshop's ErrorRequestException (请输入收货人信息) puts its text under `msg` (CONTRACT-SHOP.md section 0).
+  const message = [bodyField(response.data, 'message'), bodyField(response.data, 'msg')].find((text): text is string => typeof text === 'string' && text.trim() !== '') ?? NETWORK_MESSAGE;
   return { kind: 'http', status, message };
 }
