@@ -61,6 +61,9 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-system-role-index', '角色管理'],
   ['view-system-dept-index', '部门管理'],
   ['view-system-job-index', '岗位管理'],
+  // Issue 25 (O-C2).
+  ['view-shop-express-index', '物流快递'],
+  ['view-shop-afterSeals-index', '售后'],
   ['view-monitor-online-index', '在线用户'],
   ['view-monitor-log-index', '操作日志'],
   ['view-monitor-log-errorLog', '异常日志'],
