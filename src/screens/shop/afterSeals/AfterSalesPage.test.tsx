@@ -236,6 +236,15 @@ describe('售后', () => {
     await waitFor(() => expect(row('1002')).toHaveTextContent('等待用户发货正常'));
   });
 
+  it('closes the review on 取消 without deciding', async () => {
+    const { http } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '审核 1002' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '售后审核' })).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck')).toHaveLength(0);
+    expect(offered('1002')).toEqual(['订单详情', '审核']);
+  });
+
   it('refuses an application without asking for an address', async () => {
     const { http } = await setup();
     await userEvent.click(screen.getByRole('button', { name: '审核 1002' }));
@@ -285,6 +294,7 @@ describe('售后', () => {
     expect(offered('1001')).toEqual(['订单详情']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The same for a payout someone else made.
     await userEvent.click(screen.getByRole('button', { name: '退款 1003' }));
     const refund = screen.getByRole('dialog', { name: '退款' });

@@ -155,6 +155,9 @@ export function CheckDialog({ row, reviewing, onClose }: CheckDialogProps) {
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {reviewing ? (
           <>
+            <Button variant="outlined" disabled={isLoading} onClick={onClose}>
+              取消
+            </Button>
             <Button variant="contained" color="error" disabled={isLoading} onClick={() => void decide(1)}>
               拒绝
             </Button>
