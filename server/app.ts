@@ -46,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     runMigrations(db, undefined, now);
     const passwords = passwordHasher(options.bcryptRounds);
-    await seedIfEmpty(db, { now, hashPassword: passwords.hash }, RESOURCES);
+    const files = new FileStorage(options.dataDir);
+    await seedIfEmpty(db, { now, hashPassword: passwords.hash, demo: options.seedDemo ?? true, picturesDir: files.folder('pictures') }, RESOURCES);
     const rsa = loadOrCreateRsaKeys(options.dataDir);
 
     const dbVersion = dbVersionReader(db);
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       passwords,
       tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000),
       users: new UserRepository(db, dbVersion),
-      files: new FileStorage(options.dataDir),
+      files,
       // Read by requests only, once every route is registered.
       routeAuthorities: () => (authorities ??= routeAuthorities(rules)),
       reportError: (error: unknown, what: string) => app.log.error({ err: error }, what),

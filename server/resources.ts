@@ -4,9 +4,13 @@ import { dictDetails, dicts } from './dicts/resource';
 import { pictures, storedFiles } from './files/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
+import { members } from './members/resource';
 import { menus } from './menus/resource';
+import { products } from './products/resource';
 import type { Resource } from './resource';
+import { reviews } from './reviews/resource';
 import { roles } from './roles/resource';
+import { productRules } from './rules/resource';
 import { users } from './users/resource';
 
 /**
@@ -28,4 +32,9 @@ export const RESOURCES: readonly Resource[] = [
   dictDetails,
   pictures,
   storedFiles,
+  // Issue 24: members before the reviews that name them; products after pictures (the seed's) and rules (the form's).
+  members,
+  productRules,
+  products,
+  reviews,
 ];

@@ -23,6 +23,13 @@ export interface SeedContext {
   menus: readonly SeedMenu[];
   /** Every resource's dictionaries, in their order. */
   dicts: readonly SeedDict[];
+  /**
+   * Whether the demo data goes in (products, rules, members, reviews...): `SEED_DEMO=0`
+   * gives an empty shop (CONTRACT-SHOP decisions), the rest of the seed stays.
+   */
+  demo: boolean;
+  /** The picture store's folder (files/pictures), where seeded pictures are written; null: none are. */
+  picturesDir: string | null;
 }
 
 export type SeedStep = (seed: SeedContext) => void;
@@ -42,6 +49,10 @@ export interface ResourceSeed {
 export interface SeedDeps {
   now: () => number;
   hashPassword: (plain: string) => Promise<string>;
+  /** Seed the demo data too (default true). */
+  demo?: boolean;
+  /** Where seeded pictures go (default: nowhere; their rows and URLs are still made). */
+  picturesDir?: string;
 }
 
 /** The whole seeded menu tree of these resources. */
@@ -70,6 +81,8 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps, resources: readonly { 
     },
     menus: seedMenuTree(resources),
     dicts: resources.flatMap((r) => r.seed?.dicts ?? []).sort((a, b) => a.sort - b.sort),
+    demo: deps.demo ?? true,
+    picturesDir: deps.picturesDir ?? null,
   };
 
   const seed = db.transaction((): boolean => {
