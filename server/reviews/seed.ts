@@ -33,7 +33,8 @@ export const reviewSeed: ResourceSeed = {
     const insert = db.prepare(`INSERT INTO yx_store_product_reply
       (uid, product_id, reply_type, product_score, service_score, comment, pics, create_time, update_time, merchant_reply_content, merchant_reply_time, is_reply)
       VALUES (?, ?, 'product', ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const r of DEMO_REVIEWS) {
+    // Oldest first, so ids follow time as they would have.
+    for (const r of [...DEMO_REVIEWS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
       const created = at - r.hoursAgo * HOUR;
       const repliedAt = r.reply === undefined ? null : created + 2 * HOUR;
       const pics = r.pics ? (imageOf.get(r.product) ?? '') : '';
