@@ -211,10 +211,17 @@ export class ProductRepository {
     return this.statements.get(text);
   }
 
-  private where(f: ProductFilter): Where {
+  /** The name search as an FTS5 phrase (trigram index), or null when it is too short for it. */
+  private static phrase(f: ProductFilter): string | null {
+    return f.storeName && [...f.storeName].length >= TRIGRAM ? `"${f.storeName.replace(/"/g, '""')}"` : null;
+  }
+
+  /** The filters on the product columns (`p`), the name search too unless `withoutSearch`. */
+  private where(f: ProductFilter, withoutSearch = false): Where {
     const where = new Where().add('p.is_del = 0').equals('p.is_del', f.isDel).equals('p.is_show', f.isShow).equals('p.cate_id', f.cateId).equals('p.is_integral', f.isIntegral);
-    if (f.storeName && [...f.storeName].length >= TRIGRAM) {
-      where.add('p.id IN (SELECT rowid FROM yx_store_product_search WHERE yx_store_product_search MATCH ?)', `"${f.storeName.replace(/"/g, '""')}"`);
+    const phrase = ProductRepository.phrase(f);
+    if (phrase !== null) {
+      if (!withoutSearch) where.add('p.id IN (SELECT rowid FROM yx_store_product_search WHERE yx_store_product_search MATCH ?)', phrase);
     } else if (f.storeName) where.add("p.store_name LIKE ? ESCAPE '\\'", likePattern(f.storeName));
     return where;
   }
@@ -243,9 +250,23 @@ export class ProductRepository {
    */
   page(f: ProductFilter, order: string, page: number, size: number): Page<ProductListItem> {
     const w = this.where(f);
-    const rows = this.sql(
-      `${LIST_COLUMNS} FROM (SELECT p.id FROM yx_store_product p ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?) x CROSS JOIN yx_store_product p ON p.id = x.id ${LIST_JOIN} ORDER BY ${order}`,
-    ).all(...w.params, size, page * size) as ListRecord[];
+    const phrase = ProductRepository.phrase(f);
+    // Newest first (the console's order) with a name search: the index's matches are read
+    // newest first and stop at the page, instead of collecting every match (5,000 of
+    // 100,000 products took ten times as long).
+    let ids = `SELECT p.id FROM yx_store_product p ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    let params = w.params;
+    if (phrase !== null && order === DEFAULT_ORDER) {
+      const rest = this.where(f, true);
+      ids = `SELECT p.id FROM yx_store_product_search s CROSS JOIN yx_store_product p ON p.id = s.rowid
+        ${rest.sql} AND s.yx_store_product_search MATCH ? ORDER BY s.rowid DESC LIMIT ? OFFSET ?`;
+      params = [...rest.params, phrase];
+    }
+    const rows = this.sql(`${LIST_COLUMNS} FROM (${ids}) x CROSS JOIN yx_store_product p ON p.id = x.id ${LIST_JOIN} ORDER BY ${order}`).all(
+      ...params,
+      size,
+      page * size,
+    ) as ListRecord[];
     const totalElements = page === 0 && rows.length < size ? rows.length : this.total(f, w);
     return { content: rows.map(toListItem), totalElements };
   }

@@ -64,6 +64,21 @@ describe('GET api/yxStoreProduct', () => {
     expect(second.totalElements).toBe(8);
   });
 
+  it('pages a name search the same in the default order (read newest first from the index) and in any other', async () => {
+    const insert = t.app.ctx.db.prepare(
+      "INSERT INTO yx_store_product (image, slider_image, store_name, cate_id, temp_id, price, stock, is_show, create_time) VALUES ('/a.png', '/a.png', ?, 11, 34, ?, 5, ?, 0)",
+    );
+    const ids = Array.from({ length: 25 }, (_, i) => Number(insert.run(`搜索测试商品${i}`, 100 + i, i % 5 === 0 ? 0 : 1).lastInsertRowid));
+    const shown = ids.filter((_, i) => i % 5 !== 0);
+    const newest = [...shown].reverse();
+    expect((await list('storeName=搜索测试&isShow=1&page=0&size=10')).content.map((p) => p.id)).toEqual(newest.slice(0, 10));
+    const second = await list('storeName=搜索测试&isShow=1&page=1&size=10');
+    expect(second.content.map((p) => p.id)).toEqual(newest.slice(10, 20));
+    expect(second.totalElements).toBe(20);
+    expect((await list('storeName=搜索测试&isShow=1&page=0&size=10&sort=id,asc')).content.map((p) => p.id)).toEqual(shown.slice(0, 10));
+    expect((await list('storeName=搜索测试商品2&sort=price,desc')).content.map((p) => p.id)).toEqual([ids[24], ids[23], ids[22], ids[21], ids[20], ids[2]]);
+  });
+
   it('sorts only by whitelisted columns; injection text in sort is ignored (default order, nothing run)', async () => {
     expect((await list('sort=price,asc')).content.map((p) => p.id).slice(0, 3)).toEqual([37, 33, 36]);
     expect((await list('sort=stock,desc')).content[0]!.id).toBe(36);
