@@ -46,8 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     runMigrations(db, undefined, now);
     const passwords = passwordHasher(options.bcryptRounds);
-    const files = new FileStorage(options.dataDir);
-    await seedIfEmpty(db, { now, hashPassword: passwords.hash, demo: options.seedDemo ?? true, picturesDir: files.folder('pictures') }, RESOURCES);
+    await seedIfEmpty(db, { now, hashPassword: passwords.hash, demo: options.seedDemo ?? true }, RESOURCES);
     const rsa = loadOrCreateRsaKeys(options.dataDir);
 
     const dbVersion = dbVersionReader(db);
@@ -73,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       passwords,
       tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000),
       users: new UserRepository(db, dbVersion),
-      files,
+      files: new FileStorage(options.dataDir),
       // Read by requests only, once every route is registered.
       routeAuthorities: () => (authorities ??= routeAuthorities(rules)),
       reportError: (error: unknown, what: string) => app.log.error({ err: error }, what),

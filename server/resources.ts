@@ -1,6 +1,8 @@
 import { online, signIn, signInLocks } from './auth/resource';
+import { categories } from './categories/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
+import { express } from './express/resource';
 import { pictures, storedFiles } from './files/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
@@ -11,6 +13,7 @@ import type { Resource } from './resource';
 import { reviews } from './reviews/resource';
 import { roles } from './roles/resource';
 import { productRules } from './rules/resource';
+import { shippingTemplates } from './shipping-templates/resource';
 import { users } from './users/resource';
 
 /**
@@ -32,7 +35,11 @@ export const RESOURCES: readonly Resource[] = [
   dictDetails,
   pictures,
   storedFiles,
-  // Issue 24: members before the reviews that name them; products after pictures (the seed's) and rules (the form's).
+  categories,
+  shippingTemplates,
+  express,
+  // Issue 24: members before the reviews that name them; products after pictures (the
+  // seed's), categories and templates (the catalog's) and rules (the form's).
   members,
   productRules,
   products,

@@ -25,11 +25,10 @@ export interface SeedContext {
   dicts: readonly SeedDict[];
   /**
    * Whether the demo data goes in (products, rules, members, reviews...): `SEED_DEMO=0`
-   * gives an empty shop (CONTRACT-SHOP decisions), the rest of the seed stays.
+   * gives an empty shop (CONTRACT-SHOP decisions), the rest of the seed stays. Absent (a
+   * migration giving an older database the base rows): no demo data.
    */
-  demo: boolean;
-  /** The picture store's folder (files/pictures), where seeded pictures are written; null: none are. */
-  picturesDir: string | null;
+  demo?: boolean;
 }
 
 export type SeedStep = (seed: SeedContext) => void;
@@ -51,8 +50,6 @@ export interface SeedDeps {
   hashPassword: (plain: string) => Promise<string>;
   /** Seed the demo data too (default true). */
   demo?: boolean;
-  /** Where seeded pictures go (default: nowhere; their rows and URLs are still made). */
-  picturesDir?: string;
 }
 
 /** The whole seeded menu tree of these resources. */
@@ -82,7 +79,6 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps, resources: readonly { 
     menus: seedMenuTree(resources),
     dicts: resources.flatMap((r) => r.seed?.dicts ?? []).sort((a, b) => a.sort - b.sort),
     demo: deps.demo ?? true,
-    picturesDir: deps.picturesDir ?? null,
   };
 
   const seed = db.transaction((): boolean => {

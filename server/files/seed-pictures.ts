@@ -1,100 +1,113 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { SeedContext } from '../db/seed';
-
-/** A generated stand-in picture: a colour, a shape, a size. Never a copy of anyone's image. */
-export interface PlaceholderSpec {
-  /** Shown in 上传图片 as the file's name. */
-  filename: string;
-  /** 0..359. */
-  hue: number;
-  shape?: 'circle' | 'diamond' | 'stripes';
-  size?: number;
-}
-
-/** HSL (s, l in 0..1) to 8-bit RGB. */
-function rgb(hue: number, s: number, l: number): [number, number, number] {
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const h = (((hue % 360) + 360) % 360) / 60;
-  const x = c * (1 - Math.abs((h % 2) - 1));
-  const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
-  const m = l - c / 2;
-  return [r, g, b].map((v) => Math.round((v + m) * 255)) as [number, number, number];
-}
-
-/** A PNG chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
+import type { Db } from '../db/connection';
+import { PictureRepository } from './picture-repository';
+import type { FileStorage } from './storage';
 
 /**
- * A square PNG: a soft vertical gradient of the hue with a lighter shape in the middle.
- * Encoded here (RGB, no filter, zlib) rather than with pngjs, whose JavaScript encoder
- * took a quarter of a second per picture under jest, where every test file seeds anew.
+ * The seed's pictures (issue 24): categories' and products' placeholders, drawn here, kept
+ * in 上传图片 under stored names that say what they are (`seed-category-11.png`,
+ * `seed-product-32.png`), so the file can be drawn again from the name alone.
  */
-export function placeholderPng(spec: Pick<PlaceholderSpec, 'hue' | 'shape' | 'size'>): { data: Buffer; width: number; height: number } {
-  const size = spec.size ?? 200;
-  const shape = spec.shape ?? 'circle';
-  const mid = size / 2;
-  const stride = size * 3 + 1;
-  const raw = Buffer.alloc(stride * size);
-  // Colours per row, not per pixel: the seed makes a few dozen of these at every fresh start.
-  const inner = rgb(spec.hue + 20, 0.6, 0.88);
-  for (let y = 0; y < size; y += 1) {
-    const background = rgb(spec.hue, 0.45, 0.55 + (0.25 * y) / size);
-    const dy = y - mid;
-    raw[y * stride] = 0;
-    for (let x = 0; x < size; x += 1) {
-      const dx = x - mid;
-      const inside =
-        shape === 'circle'
-          ? dx * dx + dy * dy < (size * 0.3) ** 2
-          : shape === 'diamond'
-            ? Math.abs(dx) + Math.abs(dy) < size * 0.36
-            : Math.abs(dx) < size * 0.32 && Math.abs(dy) < size * 0.32 && Math.floor((x + y) / (size / 10)) % 2 === 0;
-      const colour = inside ? inner : background;
-      const i = y * stride + 1 + x * 3;
-      raw[i] = colour[0];
-      raw[i + 1] = colour[1];
-      raw[i + 2] = colour[2];
+export type SeedPictureKind = 'category' | 'product';
+export const SEED_PICTURE_PREFIX = 'seed-';
+const SEED_NAME = /^seed-(category|product)-(\d+)\.png$/;
+export const seedPictureName = (kind: SeedPictureKind, n: number): string => `${SEED_PICTURE_PREFIX}${kind}-${n}.png`;
+/** Products' colours start elsewhere on the wheel than categories' with the same number. */
+const hueSeed = (kind: SeedPictureKind, n: number): number => (kind === 'category' ? n : n * 3 + 5);
+
+const SIZE = 96;
+
+/**
+ * A small placeholder picture drawn here (no file of anyone else's is shipped): a
+ * coloured tile, its colour taken from the seed, with a lighter square in the middle.
+ * The same seed always gives the same bytes, so its URL can be cached for good as every
+ * stored picture is.
+ */
+export function placeholderPng(seed: number): Buffer {
+  // Evenly spread hues, saturated enough to tell the categories apart.
+  const hue = (seed * 47) % 360;
+  const outer = hslToRgb(hue, 0.55, 0.55);
+  const inner = hslToRgb(hue, 0.55, 0.85);
+  // Scanlines of RGB, each led by filter type 0 (none).
+  const raw = Buffer.alloc(SIZE * (1 + SIZE * 3));
+  for (let y = 0; y < SIZE; y++) {
+    const row = y * (1 + SIZE * 3);
+    for (let x = 0; x < SIZE; x++) {
+      const [r, g, b] = x >= 28 && x < 68 && y >= 28 && y < 68 ? inner : outer;
+      raw.set([r, g, b], row + 1 + x * 3);
     }
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const data = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { data, width: size, height: size };
+  header.writeUInt32BE(SIZE, 0);
+  header.writeUInt32BE(SIZE, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter method, no interlace
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/*
+ * A PNG written by hand (signature, IHDR, IDAT, IEND): pngjs's encoder took about 200 ms
+ * per picture here, which every test app would pay at start-up.
+ */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed), 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
 /**
- * A placeholder picture put into the picture store while seeding: the file under
- * files/pictures (when the seed has the folder) and its 上传图片 row, so the seeded shop's
- * pictures can be picked again in the product form. Returns the URL rows store, relative
- * to this server as uploads' are without PUBLIC_BASE_URL.
+ * Writes the seeded pictures the database names but the data folder lacks. The seed runs
+ * with the database only (and a test app starts from a copy of a seeded database file),
+ * so the files are made when the app starts: a fresh `npm start`, and every test app, has
+ * them; pictures someone uploaded are never touched.
  */
-export function seedPicture(seed: Pick<SeedContext, 'db' | 'at' | 'picturesDir'>, spec: PlaceholderSpec): string {
-  const { data, width, height } = placeholderPng(spec);
-  const name = `${randomBytes(16).toString('hex')}.png`;
-  if (seed.picturesDir !== null) {
-    fs.mkdirSync(seed.picturesDir, { recursive: true });
-    fs.writeFileSync(path.join(seed.picturesDir, name), data, { flag: 'wx', mode: 0o644 });
+export function restoreSeedPictures(db: Db, files: FileStorage): void {
+  const names = db
+    .prepare<[string], string>("SELECT stored_name FROM pictures WHERE stored_name LIKE ? ESCAPE '\\'")
+    .pluck()
+    .all(`${SEED_PICTURE_PREFIX.replace(/[_%\\]/g, (c) => `\\${c}`)}%`);
+  for (const name of names) {
+    const match = SEED_NAME.exec(name);
+    const file = files.resolve(`pictures/${name}`);
+    if (!match || !file || fs.existsSync(file)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, placeholderPng(hueSeed(match[1] as SeedPictureKind, Number(match[2]))), { mode: 0o644 });
   }
-  seed.db
-    .prepare('INSERT INTO pictures (filename, stored_name, size, width, height, username, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(spec.filename, name, data.length, width, height, 'admin', seed.at);
-  return `/file/pictures/${name}`;
+}
+
+/**
+ * A seeded picture's 上传图片 row (its file is written at start-up, above), and the URL
+ * rows store, relative to this server as uploads' are without PUBLIC_BASE_URL.
+ */
+export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number, filename: string): string {
+  const png = placeholderPng(hueSeed(kind, n));
+  const storedName = seedPictureName(kind, n);
+  new PictureRepository(db).create({ filename, storedName, size: png.length, width: SIZE, height: SIZE, username: 'admin', createTime: at });
+  return `/file/pictures/${storedName}`;
 }

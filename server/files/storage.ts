@@ -22,11 +22,6 @@ export class FileStorage {
     }
   }
 
-  /** The folder of one category's files. */
-  folder(category: FileCategory): string {
-    return path.join(this.root, category);
-  }
-
   async save(category: FileCategory, data: Buffer, kind: ImageKind): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
     // wx: a (vanishingly unlikely) name clash fails instead of overwriting.

@@ -1,5 +1,5 @@
 import type { ExportColumn } from '../http/xlsx';
-import { centsToText } from '../shared/cents';
+import { yuanText as centsToText } from '../shared/cents';
 import type { ListRecord } from './repository';
 
 /** 导出 of 商品管理: the list's columns over the filtered rows (yshop has no product export; issue 24 asks one). */

@@ -1,4 +1,4 @@
-import { centsToNumber } from '../shared/cents';
+import { centsToWire as centsToNumber } from '../shared/cents';
 import { combinationsOf, type SpecDefinition } from './sku';
 import type { FormatAttrAnswer, HeaderColumn, SkuRow } from './schemas';
 

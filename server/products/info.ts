@@ -1,4 +1,4 @@
-import { centsToNumber } from '../shared/cents';
+import { centsToWire as centsToNumber } from '../shared/cents';
 import { skuRowOf } from './format-attr';
 import type { ProductDetail } from './repository';
 import type { ProductInfo } from './schemas';

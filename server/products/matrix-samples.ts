@@ -1,22 +1,17 @@
 import { json, type Samples } from '../testing/matrix';
-import { ensureCatalog, productForm } from './test-fixtures';
+import { productForm } from './test-fixtures';
 
 export const samples: Samples = (env) => {
   const fixture = (): number => {
-    const db = env.t.app.ctx.db;
-    ensureCatalog(db);
     return Number(
-      db
+      env.t.app.ctx.db
         .prepare(
           "INSERT INTO yx_store_product (image, slider_image, store_name, cate_id, temp_id, price, stock, create_time) VALUES ('/a.png', '/a.png', ?, 11, 34, 100, 5, 0)",
         )
         .run(env.unique('矩阵商品')).lastInsertRowid,
     );
   };
-  const form = () => {
-    ensureCatalog(env.t.app.ctx.db);
-    return productForm({ store_name: env.unique('矩阵商品') });
-  };
+  const form = () => productForm({ store_name: env.unique('矩阵商品') });
   const attrs = { attrs: [{ value: '颜色', detail: ['红', '白'] }] };
   return {
     'GET /api/yxStoreProduct': { request: () => json('GET', '/api/yxStoreProduct?page=0&size=10&isShow=1'), status: 200, editor: true },

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors';
-import { amountMessage, readCents } from '../shared/cents';
+import { parseCents } from '../http/amount';
 import { readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from './sku';
 
 /**
@@ -108,11 +108,8 @@ function requiredCount(value: unknown, label: string, max = MAX_COUNT): number {
   return n;
 }
 
-function amount(value: unknown, label: string): number {
-  const read = readCents(value);
-  if ('problem' in read) throw badRequest(amountMessage(label, read.problem));
-  return read.cents;
-}
+/** An amount of the form (shared/cents.ts), zero allowed: `请输入售价`, `售价不能为负数`, `售价最多两位小数`... */
+const amount = (value: unknown, label: string): number => parseCents(value, { label, missing: `请输入${label}`, notPositive: `${label}不能为负数`, zero: true });
 
 /** An amount a form may leave out: absent, null or '' is 0. */
 const optionalAmount = (value: unknown, label: string): number => (isBlank(value) ? 0 : amount(value, label));

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { likePattern, orderBy, Where, type Page } from '../db/list';
 import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
-import { centsToNumber } from '../shared/cents';
+import { centsToWire as centsToNumber } from '../shared/cents';
 import type { StoredSku } from './format-attr';
 import type { Derived, ProductFlag, ProductInput, SkuInput } from './product-body';
 import type { ProductListItem } from './schemas';
@@ -423,15 +423,5 @@ export class ProductRepository {
   /** Soft delete (9.4: SKUs, specs, carts and reviews stay); false when unknown or already deleted. */
   delete(id: number, at: number): boolean {
     return this.sql('UPDATE yx_store_product SET is_del = 1, update_time = ? WHERE id = ? AND is_del = 0').run(at, id).changes === 1;
-  }
-
-  /** Whether a live product is in one of these categories (goods-s1's refused category delete). */
-  categoryInUse(categoryIds: readonly number[]): boolean {
-    return this.sql('SELECT 1 FROM yx_store_product WHERE cate_id IN (SELECT value FROM json_each(?)) AND is_del = 0 LIMIT 1').get(JSON.stringify(categoryIds)) !== undefined;
-  }
-
-  /** Whether a live product uses one of these shipping templates (goods-s1's refused template delete). */
-  templateInUse(templateIds: readonly number[]): boolean {
-    return this.sql('SELECT 1 FROM yx_store_product WHERE temp_id IN (SELECT value FROM json_each(?)) AND is_del = 0 LIMIT 1').get(JSON.stringify(templateIds)) !== undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { Resource } from '../resource';
-import { SqlCatalog, type ProductCatalog } from './catalog';
+import { ResourceCatalog, type ProductCatalog } from './catalog';
 import { ProductRepository } from './repository';
 import { productRoutes } from './routes';
 import { productSeed } from './seed';
@@ -17,6 +17,9 @@ export const products: Resource = {
   name: 'products',
   seed: productSeed,
   prefix: '/api/yxStoreProduct',
-  services: (ctx) => ({ products: new ProductRepository(ctx.db, ctx.dbVersion), catalog: new SqlCatalog(ctx.db, ctx.dbVersion) }),
+  services: (ctx) => ({
+    products: new ProductRepository(ctx.db, ctx.dbVersion),
+    catalog: new ResourceCatalog(ctx.categories, ctx.shippingTemplates, ctx.dbVersion),
+  }),
   routes: productRoutes,
 };

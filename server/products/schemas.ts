@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { integer } from '../http/integer';
 import { listQueryFields, optionalFlag, optionalId, optionalSearch } from '../http/list-query';
+import { cateOption } from '../categories/schemas';
 import { ruleDto, specDto } from '../rules/schemas';
+import { tempListItem } from '../shipping-templates/schemas';
 
 /** A `0`/`1` filter (`isShow=1`); absent or empty means none. */
 const optionalBit = optionalFlag.transform((v) => (v === undefined ? undefined : v ? 1 : 0));
@@ -37,8 +39,6 @@ export const formatAttrBody = z.object({ attrs: z.unknown().optional() }).nullis
 
 /** The product form's body: read in full by product-body.ts (yshop's checks in yshop's order). */
 export const productBody = z.record(z.string(), z.unknown(), { error: '请求体格式不正确' });
-
-export const cateOption = z.object({ value: z.number(), label: z.string(), disabled: z.union([z.literal(0), z.literal(1)]) });
 
 /** A list item (yshop's YxStoreProductDto, camelCase, amounts as numbers). */
 export const productListItem = z.object({
@@ -155,20 +155,8 @@ export const productInfo = z.object({
 });
 export type ProductInfo = z.output<typeof productInfo>;
 
-export const templateEntity = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: z.number(),
-  regionInfo: z.string(),
-  appoint: z.number(),
-  appointInfo: z.string(),
-  sort: z.number(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
-});
-
 export const infoAnswer = z.object({
-  tempList: z.array(templateEntity),
+  tempList: z.array(tempListItem),
   cateList: z.array(cateOption),
   ruleList: z.array(ruleDto),
   productInfo: productInfo.optional(),

@@ -8,10 +8,13 @@ import { ProductRepository } from './repository';
 import { DUMP_PRODUCTS, type SeedProduct, type SeedSku } from './seed-data';
 import { singleSpec, skuOf } from './sku';
 
+/** The gallery's second picture is numbered apart from the covers (`seed-product-132.png`). */
+const GALLERY = 100;
+
 const cents = (text: string | undefined): number => {
   if (text === undefined) return 0;
-  const read = readCents(text);
-  if (!('cents' in read)) throw new Error(`seed amount ${text}: ${read.problem}`);
+  const read = readCents(text, { label: '种子金额', missing: '缺少金额', notPositive: '金额为负', zero: true });
+  if (!read.ok) throw new Error(`seed amount ${text}: ${read.message}`);
   return read.cents;
 };
 
@@ -48,8 +51,8 @@ function seedProducts(seed: SeedContext): void {
   const setSales = db.prepare('UPDATE yx_store_product SET sales = ? WHERE id = ?');
   const setSkuSales = db.prepare('UPDATE yx_store_product_attr_value SET sales = ? WHERE product_id = ? AND sku = ?');
   for (const p of DUMP_PRODUCTS) {
-    const cover = seedPicture(seed, { filename: `${p.name}.png`, ...p.picture });
-    const gallery = seedPicture(seed, { filename: `${p.name}-2.png`, ...p.picture, hue: p.picture.hue + 25 });
+    const cover = seedPicture(db, at, 'product', p.id, `${p.name}.png`);
+    const gallery = seedPicture(db, at, 'product', p.id + GALLERY, `${p.name}-2.png`);
     const featured = p.featured ? 1 : 0;
     const input: ProductInput = {
       id: null,

@@ -1,29 +1,18 @@
-import type { Db } from '../db/connection';
-
-/**
- * What a product needs around it in a test: a second-level category (11 工具 under 10
- * 美妆个护) and a shipping template (34), as the seed has them. INSERT OR IGNORE, so a
- * database whose seed already holds them is left as it is.
- */
-export function ensureCatalog(db: Db): { cateId: number; topCateId: number; tempId: number } {
-  db.prepare("INSERT OR IGNORE INTO yx_store_category (id, pid, cate_name, sort, pic, is_show) VALUES (10, 0, '美妆个护', 1, '', 1)").run();
-  db.prepare("INSERT OR IGNORE INTO yx_store_category (id, pid, cate_name, sort, pic, is_show) VALUES (11, 10, '工具', 1, '/file/pictures/x.png', 1)").run();
-  db.prepare("INSERT OR IGNORE INTO yx_shipping_templates (id, name, type, region_info, appoint, appoint_info, sort) VALUES (34, '默认全国运费模板', 1, '[]', 0, '[]', 0)").run();
-  return { cateId: 11, topCateId: 10, tempId: 34 };
-}
+/** The seed's second-level category 11 工具 (under 10 美妆个护) and shipping template 34 that test products use. */
+export const SEEDED = { cateId: 11, topCateId: 10, tempId: 34 } as const;
 
 /** A valid product form body (a single-spec product), to change per test. */
 export function productForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     store_name: '测试商品',
-    cate_id: 11,
+    cate_id: SEEDED.cateId,
     keyword: '测试',
     unit_name: '件',
     store_info: '简介',
     image: '/file/pictures/cover.png',
     slider_image: ['/file/pictures/cover.png'],
     spec_type: 0,
-    temp_id: 34,
+    temp_id: SEEDED.tempId,
     description: '<p>详情</p>',
     ficti: 0,
     give_integral: 0,

@@ -85,8 +85,7 @@ function seededTemplate(): Promise<string> {
     try {
       const now = fakeClock().now;
       runMigrations(db, undefined, now);
-      // The seeded pictures' files stay beside the template: copies get the rows only.
-      await seedIfEmpty(db, { now, hashPassword: passwordHasher(TEST_BCRYPT_ROUNDS).hash, picturesDir: path.join(path.dirname(file), 'pictures') }, RESOURCES);
+      await seedIfEmpty(db, { now, hashPassword: passwordHasher(TEST_BCRYPT_ROUNDS).hash }, RESOURCES);
       // One self-contained file: no WAL beside it to copy.
       db.pragma('journal_mode = DELETE');
     } finally {

@@ -26,6 +26,17 @@ function asIfSent(data: unknown): unknown {
   return plain ? (JSON.parse(JSON.stringify(data)) as unknown) : data;
 }
 
+/** A route whose key has `:name` segments (`DELETE api/dict/:id`), for a key no exact route takes. */
+function withParameters(table: ReadonlyMap<string, Route>, key: string): Route | undefined {
+  const parts = key.split('/');
+  for (const [pattern, route] of table) {
+    if (!pattern.includes('/:')) continue;
+    const wanted = pattern.split('/');
+    if (wanted.length === parts.length && wanted.every((part, i) => part.startsWith(':') || part === parts[i])) return route;
+  }
+  return undefined;
+}
+
 export async function fakeHttp(routes: Record<string, Route> = {}, config: Record<string, unknown> = {}): Promise<FakeHttp> {
   const parsed = parseConfig({ apiBaseUrl: 'http://api.test', ...config });
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -40,7 +51,7 @@ export async function fakeHttp(routes: Record<string, Route> = {}, config: Recor
     const headers = AxiosHeaders.from(request.headers).toJSON();
     const data: unknown = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
     fake.calls.push({ key, headers, data, params: request.params });
-    const route = table.get(key);
+    const route = table.get(key) ?? withParameters(table, key);
     const reply: FakeReply = route === undefined ? { status: 404, data: { status: 404, message: `no fake for ${key}` } } : typeof route === 'function' ? await route(request) : route;
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', request);
     if (reply === 'timeout') throw new AxiosError(`timeout of ${request.timeout}ms exceeded`, 'ECONNABORTED', request);

@@ -54,4 +54,17 @@ describe('fakeResource', () => {
     await http.delete('api/item', { data: [3] });
     expect(items.records.map((item) => item.id)).toEqual([1, 2, 101]);
   });
+
+  it('deletes by path, one id a call, with what goes along (yshop’s DELETE {url}/{id})', async () => {
+    const gone: number[][] = [];
+    const items = fakeResource<Item>({ url: 'api/item', records: seed(), deleteByPath: true, afterRemove: (ids) => gone.push([...ids]) });
+    await fakeHttp(items.routes);
+    const http = await getHttpClient();
+    await http.delete('api/item/2');
+    expect(items.records.map((item) => item.id)).toEqual([1, 3]);
+    expect(gone).toEqual([[2]]);
+    // Only that shape: a body of ids on the bare URL is not the resource's call.
+    await expect(http.delete('api/item', { data: [1] })).rejects.toMatchObject({ response: { status: 404 } });
+    expect(items.records.map((item) => item.id)).toEqual([1, 3]);
+  });
 });

@@ -32,6 +32,10 @@ export interface FakeResourceOptions<R extends FakeRecord> {
     update?: (body: Params, records: readonly R[]) => string | undefined;
     remove?: (ids: readonly number[], records: readonly R[]) => string | undefined;
   };
+  /** yshop's `DELETE {url}/{id}` (one id a call), rather than `DELETE {url}` with an array of ids. */
+  deleteByPath?: boolean;
+  /** What else goes with removed records (a dictionary's entries). */
+  afterRemove?: (ids: readonly number[]) => void;
   /** The first id a create gives. */
   nextId?: number;
   /** The `createTime` of a created record. */
@@ -92,8 +96,10 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
     const message = refuse.create?.(body, records);
     if (message !== undefined) return refused(message);
     nextId += 1;
-    records.push({ createTime: now, ...fromBody(body, undefined), id: nextId } as unknown as R);
-    return { status: 201 };
+    const record = { createTime: now, ...fromBody(body, undefined), id: nextId } as unknown as R;
+    records.push(record);
+    // eladmin answers the created row; the console reads nothing from it.
+    return { status: 201, data: toWire(record) };
   };
 
   const update = (request: InternalAxiosRequestConfig): FakeReply => {
@@ -107,15 +113,17 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
   };
 
   const remove = (request: InternalAxiosRequestConfig): FakeReply => {
-    const ids = bodyOf(request) as number[];
+    const ids = options.deleteByPath ? [Number(request.url?.split('/').at(-1))] : (bodyOf(request) as number[]);
     const message = refuse.remove?.(ids, records);
     if (message !== undefined) return refused(message);
     for (const id of ids) {
       const index = records.findIndex((record) => record.id === id);
       if (index >= 0) records.splice(index, 1);
     }
+    options.afterRemove?.(ids);
     return { status: 200 };
   };
 
-  return { records, routes: { [`GET ${url}`]: list, [`POST ${url}`]: create, [`PUT ${url}`]: update, [`DELETE ${url}`]: remove } };
+  const removeKey = options.deleteByPath ? `DELETE ${url}/:id` : `DELETE ${url}`;
+  return { records, routes: { [`GET ${url}`]: list, [`POST ${url}`]: create, [`PUT ${url}`]: update, [removeKey]: remove } };
 }

@@ -58,6 +58,17 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   invalidates?: readonly string[];
   /** Permission prefix when it is not `name` (`roles` for role). */
   permission?: string;
+  /**
+   * The back end's own authority strings per action, where they do not follow `<prefix>:<action>`
+   * (yshop's `YXSTOREPRODUCT_CREATE`, CONTRACT-SHOP.md section 10.24): any one suffices, `admin`
+   * passes as always. An action left out keeps the convention's strings.
+   */
+  authorities?: Partial<Record<'list' | 'add' | 'edit' | 'del', readonly string[]>>;
+  /**
+   * Where a write goes when not `POST {url}` / `PUT {url}` (yshop's rules and shipping templates save
+   * both ways with `POST {url}/save/{id}`, id 0 creating).
+   */
+  save?: (body: Body, mode: 'create' | 'update') => { url: string; method: 'POST' | 'PUT' };
   /** Cache tag; `Job` for `job`. */
   tag?: string;
   /** Off for a resource that has no `{url}/download`. */
@@ -120,16 +131,23 @@ export interface Resource<Row, Form extends { id?: Id }, Body, Extra extends obj
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** `{ list, add, edit, del }` as `[admin, prefix:action]`, for the actions the resource has. */
-export function permissionsOf(prefix: string, actions: readonly ('add' | 'edit' | 'del')[] = ['add', 'edit', 'del']): ResourcePermissions {
-  const of = (action: string) => ['admin', `${prefix}:${action}`] as const;
+/**
+ * `{ list, add, edit, del }` as `[admin, prefix:action]`, for the actions the resource has;
+ * `own` names a back end's strings for an action instead (admin still passes).
+ */
+export function permissionsOf(
+  prefix: string,
+  actions: readonly ('add' | 'edit' | 'del')[] = ['add', 'edit', 'del'],
+  own: ResourceDefinition<unknown, { id?: number }, unknown, object>['authorities'] = {},
+): ResourcePermissions {
+  const of = (action: 'list' | 'add' | 'edit' | 'del'): readonly string[] => ['admin', ...(own[action] ?? [`${prefix}:${action}`])];
   return { list: of('list'), ...Object.fromEntries(actions.map((action) => [action, of(action)])) };
 }
 
 export function defineResource<Row, Form extends { id?: Id }, Body, Extra extends object = Record<never, never>, Id extends ResourceId = number>(
   definition: ResourceDefinition<Row, Form, Body, Extra, Id>,
 ): Resource<Row, Form, Body, Extra, Id> {
-  const { name, title, url, row, extra, invalidates = [], exportable = true, allUrl, deleteByPath = false } = definition;
+  const { name, title, url, row, extra, invalidates = [], exportable = true, allUrl, deleteByPath = false, save } = definition;
   const tag = definition.tag ?? capitalised(name);
   const parseRow = (raw: unknown) => parseWith(row, title, raw);
   const parseResourcePage = (body: unknown): ResourcePage<Row, Extra> | undefined => {
@@ -157,11 +175,11 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
           }
         : {}),
       [names.create]: build.mutation<unknown, Body>({
-        query: (body) => ({ url, method: 'POST', data: body }),
+        query: (body) => ({ ...(save ? save(body, 'create') : { url, method: 'POST' }), data: body }),
         invalidatesTags: writes,
       }),
       [names.update]: build.mutation<unknown, Body>({
-        query: (body) => ({ url, method: 'PUT', data: body }),
+        query: (body) => ({ ...(save ? save(body, 'update') : { url, method: 'PUT' }), data: body }),
         invalidatesTags: writes,
       }),
       [names.remove]: deleteByPath
@@ -209,7 +227,7 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
     newForm: definition.newForm,
     formOf: definition.formOf,
     bodyOf: definition.bodyOf,
-    permissions: permissionsOf(definition.permission ?? name, definition.actions),
+    permissions: permissionsOf(definition.permission ?? name, definition.actions, definition.authorities),
     exportUrl: exportable ? url : undefined,
     parseRow,
     parsePage: parseResourcePage,

@@ -1,5 +1,6 @@
 import { isExternal, LAYOUT_COMPONENT, type MenuEntry } from './menuEntry';
 import type { MenuProblem } from './menuProblem';
+import { hasParams, type PathParams } from './pathPattern';
 
 export interface Crumb {
   title: string;
@@ -22,6 +23,10 @@ export interface RouteSpec {
   activeMenu?: string;
   /** Titles of the folders above and of the page, minus those with breadcrumb: false. */
   crumbs: Crumb[];
+  /** A page opened at an address of a route with parameters: the route's path (`/shop/goodsEdit/:id`). */
+  pattern?: string;
+  /** ...and the address's parameters (`{ id: '5' }`). */
+  params?: PathParams;
 }
 
 /** A sidebar entry after the single-visible-child rule. */
@@ -111,7 +116,9 @@ class Builder {
     const below = withCrumb(crumbs, entry, path, false);
     let first: RouteSpec | undefined;
     for (const child of children) {
-      const found = this.walk(child, path, below);
+      const walked = this.walk(child, path, below);
+      // A page with parameters needs them: it is never where a folder lands.
+      const found = walked && !hasParams(walked.path) ? walked : undefined;
       // Prefer a visible page as the folder's landing page.
       if (found && (first === undefined || (first.hidden && !child.hidden))) first = found;
     }

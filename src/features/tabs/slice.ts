@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, markUnsaved, reconcileTabs, showView, updateView, type NewView, type TabView } from './tabs';
 
 /** Thin reducers over the pure helpers in tabs.ts. */
 export const tabsSlice = createSlice({
@@ -15,6 +15,8 @@ export const tabsSlice = createSlice({
     allClosed: (state) => closeAll(state),
     viewRefreshed: (state, action: PayloadAction<string>) => dropCached(state, action.payload),
     cacheCleared: (state) => dropAllCached(state),
+    /** A page holds changes not saved (closing its tab asks first), or no longer. */
+    viewUnsaved: (state, action: PayloadAction<{ path: string; unsaved: boolean }>) => markUnsaved(state, action.payload.path, action.payload.unsaved),
     /** After the menus load: `allowed` is the list of paths the user may open. */
     tabsReconciled: (state, action: PayloadAction<{ allowed: string[]; pinned: NewView[] }>) => {
       const allowed = new Set(action.payload.allowed);
@@ -27,8 +29,9 @@ export const tabsSlice = createSlice({
     selectTabsOwner: (state) => state.owner,
     selectVisitedViews: (state) => state.visitedViews,
     selectCachedViews: (state) => state.cachedViews,
+    selectUnsavedViews: (state) => state.unsaved,
   },
 });
 
-export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, tabsReconciled, tabsClaimed } = tabsSlice.actions;
-export const { selectVisitedViews, selectCachedViews, selectTabsOwner } = tabsSlice.selectors;
+export const { viewVisited, viewUpdated, viewShown, viewClosed, othersClosed, allClosed, viewRefreshed, cacheCleared, viewUnsaved, tabsReconciled, tabsClaimed } = tabsSlice.actions;
+export const { selectVisitedViews, selectCachedViews, selectTabsOwner, selectUnsavedViews } = tabsSlice.selectors;

@@ -1,4 +1,4 @@
-import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, nextAfterClose, reconcileTabs, showView, updateView, type TabsState } from './tabs';
+import { addView, claimTabs, closeAll, closeOthers, closeView, dropAllCached, dropCached, emptyTabs, markUnsaved, nextAfterClose, reconcileTabs, showView, unsavedAmong, updateView, type TabsState } from './tabs';
 
 const dashboard = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true, noCache: true };
 const dict = { path: '/system/dict', fullPath: '/system/dict', title: '字典管理' };
@@ -105,5 +105,18 @@ describe('claimTabs: the tabs belong to one user', () => {
   it('keeps the owner through the other changes', () => {
     expect(closeAll(adminTabs).owner).toBe('admin');
     expect(reconcileTabs(adminTabs, () => false, []).owner).toBe('admin');
+  });
+
+  it('marks a page with unsaved changes until it is clean, closed or refreshed', () => {
+    let state = markUnsaved(three(), '/system/dict', true);
+    expect(unsavedAmong(state, ['/system/dict', '/system/menu'])).toEqual(['/system/dict']);
+    expect(markUnsaved(state, '/system/dict', true)).toBe(state);
+    expect(markUnsaved(state, '/system/dict', false).unsaved).toEqual([]);
+    expect(closeView(state, '/system/dict').unsaved).toEqual([]);
+    expect(dropCached(state, '/system/dict').unsaved).toEqual([]);
+    expect(closeOthers(state, '/system/menu').unsaved).toEqual([]);
+    expect(closeOthers(state, '/system/dict').unsaved).toEqual(['/system/dict']);
+    state = closeAll(state);
+    expect(state.unsaved).toEqual([]);
   });
 });

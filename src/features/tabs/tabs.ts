@@ -18,6 +18,11 @@ export interface TabsState {
   cachedViews: string[];
   /** User name of the user whose tabs these are (they outlive a reload, sessionStorage). */
   owner: string | undefined;
+  /**
+   * Paths whose page holds changes not saved (a product form): closing or refreshing such a tab
+   * asks first. Not persisted: a reload has lost the changes already.
+   */
+  unsaved?: readonly string[];
 }
 
 export const emptyTabs: TabsState = { visitedViews: [], cachedViews: [], owner: undefined };
@@ -57,29 +62,47 @@ export function showView(state: TabsState, view: NewView): TabsState {
   return updateView(addView(state, view), { path: view.path, fullPath: view.fullPath });
 }
 
+/** Marks a page as holding unsaved changes, or no longer. */
+export function markUnsaved(state: TabsState, path: string, unsaved: boolean): TabsState {
+  const current = state.unsaved ?? [];
+  if (current.includes(path) === unsaved) return state;
+  return { ...state, unsaved: unsaved ? [...current, path] : current.filter((p) => p !== path) };
+}
+
+/** The unsaved marks of pages that are no longer kept go with them. */
+function withoutGone(state: TabsState): TabsState {
+  if (!state.unsaved || state.unsaved.length === 0) return state;
+  const unsaved = state.unsaved.filter((p) => state.cachedViews.includes(p) || state.visitedViews.some((v) => v.path === p && v.noCache));
+  return unsaved.length === state.unsaved.length ? state : { ...state, unsaved };
+}
+
 export function closeView(state: TabsState, path: string): TabsState {
-  return { ...state, visitedViews: state.visitedViews.filter((v) => v.path !== path || v.affix), cachedViews: state.cachedViews.filter((p) => p !== path) };
+  const next = { ...state, visitedViews: state.visitedViews.filter((v) => v.path !== path || v.affix), cachedViews: state.cachedViews.filter((p) => p !== path) };
+  return markUnsaved(next, path, false);
 }
 
 export function closeOthers(state: TabsState, path: string): TabsState {
   const keep = (v: TabView) => v.affix || v.path === path;
   const visitedViews = state.visitedViews.filter(keep);
-  return { ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+  return withoutGone({ ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) });
 }
 
 export function closeAll(state: TabsState): TabsState {
   const visitedViews = state.visitedViews.filter((v) => v.affix);
-  return { ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+  return withoutGone({ ...state, visitedViews, cachedViews: state.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) });
 }
 
-/** Drops a kept page so it mounts afresh (刷新); the tab stays. */
+/** Drops a kept page so it mounts afresh (刷新); the tab stays, its changes go. */
 export function dropCached(state: TabsState, path: string): TabsState {
-  return state.cachedViews.includes(path) ? { ...state, cachedViews: state.cachedViews.filter((p) => p !== path) } : state;
+  return state.cachedViews.includes(path) ? markUnsaved({ ...state, cachedViews: state.cachedViews.filter((p) => p !== path) }, path, false) : markUnsaved(state, path, false);
 }
+
+/** Which of `paths` hold unsaved changes (closing them asks first). */
+export const unsavedAmong = (state: TabsState, paths: readonly string[]): string[] => paths.filter((path) => state.unsaved?.includes(path) ?? false);
 
 /** Drops every kept page (a size change re-renders everything). */
 export function dropAllCached(state: TabsState): TabsState {
-  return { ...state, cachedViews: [] };
+  return { ...state, cachedViews: [], ...(state.unsaved ? { unsaved: [] } : {}) };
 }
 
 /**

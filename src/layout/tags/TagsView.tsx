@@ -5,8 +5,10 @@ import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CloseIcon from '@mui/icons-material/Close';
-import { allClosed, othersClosed, selectVisitedViews, viewClosed, viewRefreshed } from '../../features/tabs/slice';
+import { allClosed, othersClosed, selectUnsavedViews, selectVisitedViews, viewClosed, viewRefreshed } from '../../features/tabs/slice';
 import { DASHBOARD_PATH, nextAfterClose, type TabView } from '../../features/tabs/tabs';
+import { LEAVE_QUESTION } from '../../features/tabs/UnsavedChanges';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PathLink } from '../../shared/ui/PathLink';
 import { useMountedOnceOpen } from '../../shared/ui/useMountedOnceOpen';
 import { useStableCallback } from '../../shared/ui/useStableCallback';
@@ -98,7 +100,14 @@ const Tab = memo(function Tab({ view, active, onClose, onMenu }: TabProps) {
 /** The tag bar: one tab per visited page, with 刷新 / 关闭 / 关闭其他 / 关闭全部. */
 export const TagsView = memo(function TagsView({ activePath }: Props) {
   const views = useSelector(selectVisitedViews);
+  const unsaved = useSelector(selectUnsavedViews);
   const dispatch = useDispatch();
+  // A tab whose page holds unsaved changes (a product form) is closed or refreshed only once confirmed.
+  const [asking, setAsking] = useState<(() => void) | null>(null);
+  const guarded = (closing: readonly TabView[], action: () => void) => {
+    if (closing.some((view) => !view.affix && (unsaved?.includes(view.path) ?? false))) setAsking(() => action);
+    else action();
+  };
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ view: TabView; x: number; y: number } | null>(null);
@@ -119,23 +128,31 @@ export const TagsView = memo(function TagsView({ activePath }: Props) {
 
   const close = useStableCallback((view: TabView) => {
     if (view.affix) return;
-    dispatch(viewClosed(view.path));
-    if (view.path === activePath) goAfterClose(remainingAfter((v) => v.path === view.path));
+    guarded([view], () => {
+      dispatch(viewClosed(view.path));
+      if (view.path === activePath) goAfterClose(remainingAfter((v) => v.path === view.path));
+    });
   });
   const openMenu = useStableCallback((view: TabView, x: number, y: number) => setMenu({ view, x, y }));
-  const closeOthers = (view: TabView) => {
-    dispatch(othersClosed(view.path));
-    if (view.path !== activePath) void navigate(view.fullPath);
-  };
-  const closeAll = () => {
-    dispatch(allClosed());
-    const remaining = views.filter((v) => v.affix);
-    if (!remaining.some((v) => v.path === activePath)) goAfterClose(remaining);
-  };
-  const refresh = (view: TabView) => {
-    dispatch(viewRefreshed(view.path));
-    void navigate(`/redirect${view.fullPath}`, { replace: true });
-  };
+  const closeOthers = (view: TabView) =>
+    guarded(
+      views.filter((v) => v.path !== view.path),
+      () => {
+        dispatch(othersClosed(view.path));
+        if (view.path !== activePath) void navigate(view.fullPath);
+      },
+    );
+  const closeAll = () =>
+    guarded(views, () => {
+      dispatch(allClosed());
+      const remaining = views.filter((v) => v.affix);
+      if (!remaining.some((v) => v.path === activePath)) goAfterClose(remaining);
+    });
+  const refresh = (view: TabView) =>
+    guarded([view], () => {
+      dispatch(viewRefreshed(view.path));
+      void navigate(`/redirect${view.fullPath}`, { replace: true });
+    });
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     const delta = event.deltaY || event.deltaX;
@@ -166,6 +183,19 @@ export const TagsView = memo(function TagsView({ activePath }: Props) {
           <MenuItem onClick={act(closeOthers)}>关闭其他</MenuItem>
           <MenuItem onClick={act(() => closeAll())}>关闭全部</MenuItem>
         </Menu>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          open
+          title="提示"
+          message={LEAVE_QUESTION}
+          warning
+          onConfirm={() => {
+            setAsking(null);
+            asking();
+          }}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
     </Box>
   );

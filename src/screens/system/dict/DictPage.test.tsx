@@ -1,107 +1,56 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { useDict } from '@/features/dict/useDict';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { formatDateTime } from '@/shared/time/time';
 import DictPage from './index';
 
-interface FakeDict {
+type FakeDict = {
   id: number;
   name: string;
   remark: string;
   createTime: string | number;
-}
-interface FakeDetail {
+};
+type FakeDetail = {
   id: number;
   label: string;
   value: string;
   sort: number;
   dict: { id: number };
-}
+};
 
-/** An in-memory back end for the dictionary calls, answering as CONTRACT.md says. */
+/** The dictionary calls over the generic in-memory back end, answering as CONTRACT.md says. */
 function dictBackend(extraDicts = 0) {
-  let nextId = 100;
-  const dicts: FakeDict[] = [
-    { id: 1, name: 'user_status', remark: '用户状态', createTime: '2026-11-22 10:00:00' },
-    { id: 2, name: 'order_status', remark: '订单状态', createTime: '2026-11-22 10:00:00' },
-    ...Array.from({ length: extraDicts }, (_, i) => ({ id: 3 + i, name: `extra_${i + 1}`, remark: `额外 ${i + 1}`, createTime: '2026-11-22 10:00:00' })),
-  ];
   // Out of order on purpose: the screen shows them by sort.
-  const details: FakeDetail[] = [
-    { id: 10, label: '待发货', value: '1', sort: 2, dict: { id: 2 } },
-    { id: 11, label: '待付款', value: '0', sort: 1, dict: { id: 2 } },
-    { id: 12, label: '激活', value: '1', sort: 1, dict: { id: 1 } },
-  ];
-  const params = (request: InternalAxiosRequestConfig) => (request.params ?? {}) as Record<string, unknown>;
-  const body = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as unknown;
-  let http: FakeHttp | undefined;
-
-  const deleteRoutes = () => {
-    dicts.forEach((dict) =>
-      http?.set(`DELETE api/dict/${dict.id}`, () => {
-        dicts.splice(dicts.indexOf(dict), 1);
-        for (let i = details.length - 1; i >= 0; i -= 1) if (details[i]?.dict.id === dict.id) details.splice(i, 1);
-        return { status: 200 };
-      }),
-    );
-    details.forEach((detail) =>
-      http?.set(`DELETE api/dictDetail/${detail.id}`, () => {
-        details.splice(details.indexOf(detail), 1);
-        return { status: 200 };
-      }),
-    );
-  };
-
-  const routes: Record<string, FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply)> = {
-    'GET api/dict': (request) => {
-      const { blurry = '', page = 0, size = 10 } = params(request) as { blurry?: string; page?: number; size?: number };
-      const found = dicts.filter((d) => d.name.includes(blurry) || d.remark.includes(blurry));
-      return { status: 200, data: { content: found.slice(page * size, (page + 1) * size), totalElements: found.length } };
+  const details = fakeResource<FakeDetail>({
+    url: 'api/dictDetail',
+    deleteByPath: true,
+    records: [
+      { id: 10, label: '待发货', value: '1', sort: 2, dict: { id: 2 } },
+      { id: 11, label: '待付款', value: '0', sort: 1, dict: { id: 2 } },
+      { id: 12, label: '激活', value: '1', sort: 1, dict: { id: 1 } },
+    ],
+    filters: { dictName: (detail, name) => dicts.records.find((d) => d.name === name)?.id === detail.dict.id },
+  });
+  const dicts = fakeResource<FakeDict>({
+    url: 'api/dict',
+    deleteByPath: true,
+    records: [
+      { id: 1, name: 'user_status', remark: '用户状态', createTime: '2026-11-22 10:00:00' },
+      { id: 2, name: 'order_status', remark: '订单状态', createTime: '2026-11-22 10:00:00' },
+      ...Array.from({ length: extraDicts }, (_, i) => ({ id: 3 + i, name: `extra_${i + 1}`, remark: `额外 ${i + 1}`, createTime: '2026-11-22 10:00:00' })),
+    ],
+    filters: { blurry: (dict, text) => dict.name.includes(String(text)) || dict.remark.includes(String(text)) },
+    refuse: { create: (body, records) => (records.some((d) => d.name === body.name) ? `字典名称 ${String(body.name)} 已存在` : undefined) },
+    // A dictionary takes its entries with it.
+    afterRemove: (ids) => {
+      for (let i = details.records.length - 1; i >= 0; i -= 1) if (ids.includes(details.records[i]!.dict.id)) details.records.splice(i, 1);
     },
-    'GET api/dictDetail': (request) => {
-      const dict = dicts.find((d) => d.name === params(request).dictName);
-      const content = dict ? details.filter((d) => d.dict.id === dict.id) : [];
-      return { status: 200, data: { content, totalElements: content.length } };
-    },
-    'POST api/dict': (request) => {
-      const { name, remark } = body(request) as { name: string; remark: string };
-      if (dicts.some((d) => d.name === name)) return { status: 400, data: { status: 400, message: `字典名称 ${name} 已存在` } };
-      const dict = { id: (nextId += 1), name, remark, createTime: '2026-11-23 08:00:00' };
-      dicts.push(dict);
-      deleteRoutes();
-      return { status: 201, data: dict };
-    },
-    'PUT api/dict': (request) => {
-      const { id, name, remark } = body(request) as { id: number; name: string; remark: string };
-      Object.assign(dicts.find((d) => d.id === id) ?? {}, { name, remark });
-      return { status: 204 };
-    },
-    'POST api/dictDetail': (request) => {
-      const input = body(request) as Omit<FakeDetail, 'id'>;
-      const detail = { ...input, id: (nextId += 1) };
-      details.push(detail);
-      deleteRoutes();
-      return { status: 201, data: detail };
-    },
-    'PUT api/dictDetail': (request) => {
-      const input = body(request) as FakeDetail;
-      Object.assign(details.find((d) => d.id === input.id) ?? {}, input);
-      return { status: 204 };
-    },
-  };
-  return {
-    dicts,
-    details,
-    async start() {
-      http = await fakeHttp(routes);
-      deleteRoutes();
-      return http;
-    },
-  };
+  });
+  return { dicts: dicts.records, details: details.records, start: () => fakeHttp({ ...dicts.routes, ...details.routes }) };
 }
 
 /** A useDict consumer somewhere else in the console. */
