@@ -45,7 +45,7 @@ export function productInfoOf({ product: p, specs, skus }: ProductDetail): Produ
     ficti: p.ficti,
     temp_id: p.temp_id,
     spec_type: p.spec_type,
-    attr: multi ? skuRowOf(['', ''], {}, null) : { ...skuRowOf([SINGLE_SPEC_NAME], single?.detail ?? {}, single), sku: '' },
+    attr: multi ? skuRowOf([], {}, null) : { ...skuRowOf([SINGLE_SPEC_NAME], single?.detail ?? {}, single), sku: '' },
     items: multi ? specs : null,
     attrs: multi ? skus.map((s) => skuRowOf(valuesOf(s.detail), s.detail, s)) : null,
   };

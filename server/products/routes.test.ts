@@ -48,6 +48,8 @@ describe('GET api/yxStoreProduct', () => {
     expect(page.content.find((p) => p.id === 33)).toMatchObject({ price: 0.2 });
     expect(page.content.filter((p) => p.isIntegral === 1).map((p) => p.id)).toEqual([39, 38]);
     expect(page.cateList).toEqual(expect.arrayContaining([{ value: 11, label: '|-----|-----工具', disabled: 1 }]));
+    // CONTRACT-SHOP 12's replay: 20 entries, the 8 top levels with yshop's inverted disabled 0.
+    expect([page.cateList.length, page.cateList.filter((c) => c.disabled === 0).length]).toEqual([20, 8]);
     expect((await list('isShow=0')).totalElements).toBe(0);
     expect((await list('isShow=0')).content).toEqual([]);
   });
@@ -109,6 +111,9 @@ describe('info and isFormatAttr', () => {
     const info = (await call(t.app, 'GET', '/api/yxStoreProduct/info/34', { token: admin })).json<{ productInfo: Record<string, unknown> }>().productInfo;
     expect(info).toMatchObject({ id: 34, cate_id: '11', spec_type: 1, temp_id: 34, price: 1, stock: 37800, items: [{ value: '长', detail: ['100m', '90m'] }, { value: '高', detail: ['50m', '70'] }] });
     expect((info.slider_image as string[]).length).toBe(2);
+    // A multi-spec product's attr is an empty SKU (yshop's), its SKUs are in attrs.
+    expect(info.attr).toMatchObject({ sku: '', price: 0, stock: 0, detail: {} });
+    expect(Object.keys(info.attr as object)).not.toContain('value1');
     expect((info.attrs as Array<Record<string, unknown>>).map((a) => [a.value1, a.value2, a.price, a.stock])).toEqual([
       ['100m', '50m', 10, 8105],
       ['100m', '70', 8, 9914],
