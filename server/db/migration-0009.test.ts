@@ -91,3 +91,20 @@ describe('migration 9 on a database seeded before issue 24', () => {
     }
   });
 });
+
+describe('yx_user (CONTRACT-MEMBERS 3.1)', () => {
+  it('keeps usernames unique among live members only, and money in non-negative hundredths', () => {
+    const db = openDatabase(':memory:');
+    try {
+      runMigrations(db);
+      const insert = db.prepare("INSERT INTO yx_user (username, nickname, now_money, create_time, is_del) VALUES ('13800000000', 'a', ?, 0, ?)");
+      insert.run(999780, 0);
+      expect(() => insert.run(0, 0)).toThrow(/UNIQUE/);
+      expect(insert.run(0, 1).changes).toBe(1);
+      expect(() => db.prepare("UPDATE yx_user SET now_money = -1 WHERE is_del = 0").run()).toThrow(/CHECK/);
+      expect(db.prepare('SELECT now_money FROM yx_user WHERE is_del = 0').pluck().get()).toBe(999780);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import type { Migration } from './migration';
 const SCHEMA = `
   CREATE TABLE yx_user (
     uid             INTEGER PRIMARY KEY AUTOINCREMENT,
-    username        TEXT NOT NULL UNIQUE,
+    username        TEXT NOT NULL,
     password        TEXT,
     real_name       TEXT NOT NULL DEFAULT '',
     birthday        INTEGER NOT NULL DEFAULT 0,
@@ -49,6 +49,8 @@ const SCHEMA = `
     wx_profile      TEXT,
     is_del          INTEGER NOT NULL DEFAULT 0
   );
+  -- Unique among live members only (CONTRACT-MEMBERS Rec. 11): a deleted member's phone may sign up again.
+  CREATE UNIQUE INDEX yx_user_username ON yx_user (username) WHERE is_del = 0;
   CREATE INDEX yx_user_live ON yx_user (is_del, uid);
   CREATE INDEX yx_user_phone ON yx_user (phone);
 
