@@ -307,6 +307,21 @@ describe('onsale and delete (CONTRACT-SHOP 4.2, 9.4)', () => {
   });
 });
 
+describe('what a product holds on to (CONTRACT-SHOP 9.4)', () => {
+  it('keeps its category and template from being deleted until it is deleted itself', async () => {
+    const category = (await call(t.app, 'POST', '/api/yxStoreCategory', { token: admin, body: { cateName: '新分类', pid: 10, pic: '/file/pictures/a.png', isShow: 1, sort: 1 } })).statusCode;
+    expect(category).toBe(201);
+    const cateId = t.app.ctx.db.prepare("SELECT id FROM yx_store_category WHERE cate_name = '新分类'").pluck().get() as number;
+    expect((await save(productForm({ store_name: '占用商品', cate_id: cateId, temp_id: 35 }))).statusCode).toBe(201);
+    expectMessage(await call(t.app, 'DELETE', `/api/yxStoreCategory/${cateId}`, { token: admin }), 400, '当前分类下有商品不可删除');
+    t.app.ctx.db.prepare('UPDATE yx_store_product SET is_del = 1 WHERE id = 33').run();
+    expectMessage(await call(t.app, 'DELETE', '/api/yxShippingTemplates', { token: admin, body: [35] }), 400, '运费模板存在商品关联，请删除对应商品');
+    expect((await call(t.app, 'DELETE', `/api/yxStoreProduct/${idOf('占用商品')}`, { token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/yxStoreCategory/${cateId}`, { token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', '/api/yxShippingTemplates', { token: admin, body: [35] })).statusCode).toBe(200);
+  });
+});
+
 describe('who may call what', () => {
   it('lets the editor read the list and the form’s data but not save, toggle or delete', async () => {
     const editor = await login(t.app, 'editor');
