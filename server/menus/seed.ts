@@ -12,7 +12,7 @@ const AREAS: SeedMenu[] = [
   // seed.ts); the pages here have their server in other resources or issues, and show
   // 页面未实现 until their screens exist. Pages carry their list permission and are the
   // editor's; their buttons and the product form's hidden entries are not. See
-  // docs/decisions.md "Issue 24: products, rules, reviews (server)" for the `_ALL` pieces
+  // docs/decisions.md "Shop server: 商品, 规格模板, 评论" for the `_ALL` pieces
   // the dump hangs on page rows and the list strings added to 商品规格 and 运费模板.
   folder(
     '商品管理',
