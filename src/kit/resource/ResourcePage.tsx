@@ -43,6 +43,11 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
   /** After the server accepted a delete of these ids (角色管理 lets go of the role shown beside the list). */
   onDeleted?: (ids: Id[]) => void;
+  /**
+   * The dialog's checks across fields, once each field's own passed: messages by form key
+   * (商品分类: a child category needs a picture). Where inputs change each other, use `dialog`.
+   */
+  formCheck?: (form: Form) => Partial<Record<keyof Form & string, string>>;
 }
 
 export interface ResourceViewProps<Row> {
@@ -84,6 +89,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   deleteIds,
   listOptions,
   onDeleted,
+  formCheck,
 }: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
@@ -152,7 +158,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
     }));
 
   const formFields = ordered(fields.filter((field) => field.form && field.form.shown !== false), formOrder);
-  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage };
+  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck };
 }
 
 export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> = ReturnType<typeof useResourcePage<Row, Form, Body, Extra, Id>>;
@@ -168,7 +174,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   table,
   dialog: ownDialog,
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
-  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage } = state;
+  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck } = state;
   const skipped = page?.skipped.length ?? 0;
   const { draft } = list.search;
   const dialog = list.dialog.state;
@@ -208,6 +214,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
           title={list.dialog.title}
           dicts={dicts}
           labelsOf={labelsOf}
+          formCheck={formCheck}
           onClose={list.dialog.close}
           onSaved={() => list.dialog.saved(dialog.mode)}
         />
