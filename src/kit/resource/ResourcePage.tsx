@@ -40,7 +40,7 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   /** The ids a delete sends for the rows chosen (a tree's subtree, where the back end wants them all). */
   deleteIds?: (ids: Id[]) => Id[];
   /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
-  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
+  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'editedMessage' | 'removeWords' | 'pageSize'>;
   /** After the server accepted a delete of these ids (角色管理 lets go of the role shown beside the list). */
   onDeleted?: (ids: Id[]) => void;
   /**
@@ -62,7 +62,7 @@ export interface ResourceViewProps<Row> {
   /** Notices above the table (a tree's repaired links). */
   notices?: ReactNode;
   /** The table's own options: a clicked row (角色管理), details below a row (日志), no pager (a whole list). */
-  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged'>;
+  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged' | 'editLabel'>;
   /**
    * A dialog of the screen's own instead of the fields' (用户管理's, where a dept choice empties the
    * jobs): given the row to edit (undefined to add) and the controller's close and saved.
