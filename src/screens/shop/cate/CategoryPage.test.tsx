@@ -32,11 +32,12 @@ function categoryBackend(flavour: Flavour) {
   const store = fakeResource<Cate>({
     url: 'api/yxStoreCategory',
     records: [
+      // Not in 排序 order, as yshop's unordered tree may come: the screen orders siblings.
+      { id: 27, pid: 0, cateName: '电子产品', sort: 3, pic: '', isShow: 1 },
+      { id: 10, pid: 0, cateName: '美妆个护', sort: 2, pic: '', isShow: 0 },
       { id: 1, pid: 0, cateName: '家用电器', sort: 1, pic: '', isShow: 1 },
       { id: 24, pid: 1, cateName: '电视', sort: 2, pic: TV, isShow: 1 },
-      { id: 10, pid: 0, cateName: '美妆个护', sort: 2, pic: '', isShow: 0 },
       { id: 11, pid: 10, cateName: '工具', sort: 1, pic: 'https://img.test/tool.png', isShow: 1 },
-      { id: 27, pid: 0, cateName: '电子产品', sort: 3, pic: '', isShow: 1 },
     ],
     deleteByPath: 'joined',
     fromBody: (body, existing) => ({ ...existing, cateName: String(body.cateName), pid: Number(body.pid), pic: String(body.pic), isShow: Number(body.isShow), sort: Number(body.sort) }),
@@ -97,7 +98,7 @@ beforeEach(() => {
 afterEach(() => stopErrors());
 
 describe('商品分类', () => {
-  it.each<Flavour>(['yshop', 'embedded'])('shows the %s tree open, children under their parent, with picture, 显示/隐藏 and sort, and no pager', async (flavour) => {
+  it.each<Flavour>(['yshop', 'embedded'])('shows the %s tree open in 排序 order, children under their parent, with picture, 显示/隐藏 and sort, and no pager', async (flavour) => {
     await setup({ flavour });
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['', '名称', '分类图片', '状态', '排序', '操作']);

@@ -20,15 +20,18 @@ const TOP_LEVEL_LABEL = '顶级类目';
 function useParentChoices(): TreeOptions<ParentChoice> {
   const all = categories.useAll({});
   const forest = useMemo(() => {
-    const tops = (all.data ?? []).filter((category) => category.pid === TOP_LEVEL_PID).map((category) => ({ id: category.id, name: category.cateName, children: [] }));
+    const tops = inOrder(all.data ?? []).filter((category) => category.pid === TOP_LEVEL_PID).map((category) => ({ id: category.id, name: category.cateName, children: [] }));
     return forestFromNested<ParentChoice>([{ id: TOP_LEVEL_PID, name: TOP_LEVEL_LABEL, children: tops }], (choice) => choice.id, (choice) => choice.children);
   }, [all.data]);
   return { forest, initiallyExpanded: [TOP_LEVEL_PID] };
 }
 
+/** Siblings by 排序 ascending, then id (the decisions' category order; yshop's tree has no order of its own). */
+const inOrder = (rows: readonly Category[]): Category[] => [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+
 /** The table's tree: every parent open (two short levels) until the operator closes it. */
 function useCategoryTree(page: Page<Category, object> | undefined) {
-  const forest = useMemo(() => forestFromRows(page?.content ?? [], (category) => category.id, (category) => category.pid), [page]);
+  const forest = useMemo(() => forestFromRows(inOrder(page?.content ?? []), (category) => category.id, (category) => category.pid), [page]);
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const rows = useMemo(() => visibleRows(forest, new Set(parentIds(forest).filter((id) => !closed.has(id)))), [forest, closed]);
   const onToggle = useCallback(
