@@ -91,10 +91,10 @@ test.describe('2 Access rules', () => {
     for (const title of seededTopLevel) await expect(sidebar(page).getByText(title, { exact: true }).first()).toBeVisible();
     // component system/dict/index loads the dictionary view.
     await expect(page.getByRole('region', { name: '字典列表' })).toBeVisible();
-    // component shop/cate/index has no view in this console: 页面未实现 names it (docs/decisions.md).
-    await openFromMenu(page, '商品管理', '商品分类');
+    // component shop/promoter/index has no view in this console: 页面未实现 names it (docs/decisions.md).
+    await openFromMenu(page, '分销', '分销员');
     await expect(page.getByRole('heading', { name: '页面未实现' })).toBeVisible();
-    await expect(page.getByText('shop/cate/index')).toBeVisible();
+    await expect(page.getByText('shop/promoter/index')).toBeVisible();
   });
 
   test('"a catch-all route redirects to /404 and is hidden"', async ({ page }) => {
