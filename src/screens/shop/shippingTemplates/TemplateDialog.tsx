@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +38,8 @@ export function TemplateDialog({ row, title, onClose, onSaved }: TemplateDialogP
   const [create, created] = shippingTemplates.useCreate();
   const [update, updated] = shippingTemplates.useUpdate();
   const submitting = created.isLoading || updated.isLoading;
+  const typeLabel = useId();
+  const appointLabel = useId();
 
   const edit = (change: (current: TemplateDrafts) => TemplateDrafts, ...cleared: string[]) => {
     setDrafts(change);
@@ -73,8 +75,8 @@ export function TemplateDialog({ row, title, onClose, onSaved }: TemplateDialogP
     <FormDialog title={title} submitting={submitting} serverError={serverError} onSubmit={() => void submit()} onClose={onClose} submitText={row === undefined ? '立即提交' : '立即修改'} maxWidth="md" closeOnBackdropClick={false}>
       <TextField label="模板名称" placeholder="请输入模板名称" required value={drafts.name} onChange={(event) => edit((d) => ({ ...d, name: event.target.value }), 'name')} error={Boolean(errors.name)} helperText={errors.name} size="small" />
       <Box>
-        <FormLabel id="charge-type">计费方式</FormLabel>
-        <RadioGroup row aria-labelledby="charge-type" value={String(drafts.type)} onChange={(event) => edit((d) => ({ ...d, type: Number(event.target.value) as ChargeType }))}>
+        <FormLabel id={typeLabel}>计费方式</FormLabel>
+        <RadioGroup row aria-labelledby={typeLabel} value={String(drafts.type)} onChange={(event) => edit((d) => ({ ...d, type: Number(event.target.value) as ChargeType }))}>
           {([1, 2, 3] as const).map((type) => (
             <FormControlLabel key={type} value={String(type)} control={<Radio size="small" />} label={CHARGE_NAMES[type]} />
           ))}
@@ -95,8 +97,8 @@ export function TemplateDialog({ row, title, onClose, onSaved }: TemplateDialogP
         </Button>
       </Box>
       <Box>
-        <FormLabel id="appoint">指定包邮</FormLabel>
-        <RadioGroup row aria-labelledby="appoint" value={drafts.appoint ? '1' : '0'} onChange={(event) => edit((d) => ({ ...d, appoint: event.target.value === '1' }), 'frees')}>
+        <FormLabel id={appointLabel}>指定包邮</FormLabel>
+        <RadioGroup row aria-labelledby={appointLabel} value={drafts.appoint ? '1' : '0'} onChange={(event) => edit((d) => ({ ...d, appoint: event.target.value === '1' }), 'frees')}>
           <FormControlLabel value="1" control={<Radio size="small" />} label="开启" />
           <FormControlLabel value="0" control={<Radio size="small" />} label="关闭" />
         </RadioGroup>
