@@ -84,7 +84,7 @@ describe('物流快递', () => {
   });
 
   it.each<Flavour>(['yshop', 'embedded'])('edits a company sending its id and isShow (%s)', async (flavour) => {
-    const { http } = await setup({ flavour });
+    const { http, store } = await setup({ flavour });
     await userEvent.click(within(row('顺丰速运')).getByRole('button', { name: '编辑 顺丰速运' }));
     const dialog = screen.getByRole('dialog', { name: '编辑快递公司' });
     expect(within(dialog).getByLabelText(/快递公司编号/)).toHaveValue('SF');
@@ -94,6 +94,7 @@ describe('物流快递', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'PUT api/yxExpress').map((c) => c.data)).toEqual([{ id: 427, code: 'SF', name: '顺丰快递', sort: 2, isShow: 1 }]);
     expect(await within(table()).findByText('顺丰快递')).toBeInTheDocument();
+    expect(messages(store)).toContain('success:修改成功');
   });
 
   it('keeps the dialog and the input when the server refuses a name another company has', async () => {

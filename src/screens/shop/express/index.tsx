@@ -15,7 +15,7 @@ export default function ExpressPage() {
       resource={expresses}
       label="物流快递"
       selectable={false}
-      listOptions={{ addedMessage: '添加成功' }}
+      listOptions={{ addedMessage: '添加成功', editedMessage: '修改成功' }}
       fields={[
         f.text('code', '快递公司编号', { form: { key: 'code', required: '请输入快递公司编号', max: 50, placeholder: '如 SF' } }),
         f.text('name', '快递公司名称', { form: { key: 'name', required: '请输入快递公司名称', max: 50 } }),
