@@ -5,7 +5,7 @@ import { runDisposers } from './disposeAfterTest';
 
 // These machines are shared and noisy: allow lazy chunks and transitions a little longer
 // than Testing Library's one-second default before a findBy/waitFor gives up.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Unmount first so nothing renders against a stopped session.
