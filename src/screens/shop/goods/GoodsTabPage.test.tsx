@@ -72,6 +72,7 @@ describe('商品管理', () => {
     expect(keys.indexOf('GET api/yxStoreProduct/info/34')).toBeLessThan(keys.indexOf('POST api/yxStoreProduct/onsale/34'));
     expect(calls(http, 'POST api/yxStoreProduct/onsale/34')[0]?.data).toEqual({ status: 1 });
     expect(notices(store)).toContain('操作成功');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('tab', { name: '待上架产品' }));
     expect(await screen.findByText('柏黛雅全套化妆刷套装')).toBeInTheDocument();
   });
