@@ -6,7 +6,7 @@
  */
 import { asId, asText, isObject } from '../../api/resource/wire';
 import { centsOf } from '../../shared/money/money';
-import { attrsProblem, combinationKey, combinations, type Combination, type SpecAttr } from './specs';
+import { attrsProblem, combinationKey, combinations, extendedRow, type SpecAttr } from './specs';
 import { blankRow, cellProblem, COMMISSION_COLUMNS, readSkuRow, SKU_COLUMNS, skuBody, skuFigures, type SkuRow } from './skuRow';
 
 /** The 0/1 switches of the form (热卖单品 ... 积分兑换), plus the two without a control it sends back as read. */
@@ -138,15 +138,21 @@ export function rowsOfFormat(answer: unknown, attrs: readonly SpecAttr[]): SkuRo
 }
 
 /**
- * The rows to show after 立即生成: the server's rows, in its order; where the table already
- * held a combination, what was typed there is kept (the server only knows what was saved).
+ * The rows to show after 立即生成: the server's rows, in its order. Where the table already
+ * held a combination, what was typed there is kept (the server only knows what was saved);
+ * a combination the server has not saved that extends a row of the table (a spec was added)
+ * starts from what was typed in that row; a new one shows `pic` (the cover) as its picture.
  */
-export function mergeGenerated(generated: readonly SkuRow[], current: readonly SkuRow[]): SkuRow[] {
-  if (current.length === 0) return [...generated];
+export function mergeGenerated(generated: readonly SkuRow[], current: readonly SkuRow[], pic = ''): SkuRow[] {
   const typed = new Map(current.map((row) => [row.key, row]));
+  const oldNames = current[0] ? Object.keys(current[0].detail) : [];
   return generated.map((row) => {
     const mine = typed.get(row.key);
-    return mine ? { ...mine, values: row.values, detail: row.detail, sku: row.sku || mine.sku } : row;
+    if (mine) return { ...mine, values: row.values, detail: row.detail, sku: row.sku || mine.sku };
+    if (row.sku !== '') return row;
+    const from = extendedRow(typed, oldNames, row.detail);
+    if (from) return { ...from, key: row.key, values: row.values, detail: row.detail, sku: '', activity: row.activity };
+    return row.pic === '' && pic !== '' ? { ...row, pic } : row;
   });
 }
 
@@ -211,7 +217,7 @@ export function productProblems(form: ProductForm): ProductProblems | undefined 
   if (form.spec_type === 1) {
     const attrs = attrsProblem(form.items);
     if (attrs) messages.push(attrs);
-    else if (!sameKeys(form.rows, combinations(form.items))) messages.push('请点击生成规格！');
+    else if (!generatedFor(form.rows, form.items)) messages.push('请点击生成规格！');
   }
   const cellMessages = Object.values(cells);
   if (cellMessages.length > 0) messages.push(cellMessages[0]!);
@@ -220,8 +226,20 @@ export function productProblems(form: ProductForm): ProductProblems | undefined 
   return { message: messages[0]!, fields, cells };
 }
 
-/** Whether the table was generated for these attrs: one row per combination, in order. */
-const sameKeys = (rows: readonly SkuRow[], wanted: readonly Combination[]): boolean => rows.length === wanted.length && rows.every((row, i) => row.key === combinationKey(wanted[i]!.detail));
+/**
+ * Whether the table was generated for these attrs: at least one row, each a combination of
+ * them, none twice (a row may have been removed with its 删除: the product lacks that one).
+ */
+function generatedFor(rows: readonly SkuRow[], attrs: readonly SpecAttr[]): boolean {
+  if (rows.length === 0) return false;
+  const wanted = new Set(combinations(attrs).map((c) => combinationKey(c.detail)));
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!wanted.has(row.key) || seen.has(row.key)) return false;
+    seen.add(row.key);
+  }
+  return true;
+}
 
 const numberOf = (text: string): number => (text.trim() === '' ? 0 : Number(text.trim()));
 

@@ -46,7 +46,7 @@ describe('the SKU table’s combinations (the server’s isFormatAttr rule)', ()
     expect(combinations([{ value: '尺度', detail: [] }, { value: '颜色', detail: ['红'] }])).toEqual([]);
   });
 
-  it('keep the rows of combinations that survive when a value or an attr is added, and give the others blank rows', () => {
+  it('keep the rows of combinations that survive when a value is added (the others blank), and the typed values when a spec is added', () => {
     type Row = { detail: Record<string, string>; price: string };
     const blank = (c: { detail: Record<string, string> }): Row => ({ detail: c.detail, price: '' });
     fc.assert(
@@ -59,11 +59,13 @@ describe('the SKU table’s combinations (the server’s isFormatAttr rule)', ()
         expect(after.map((row) => row.detail)).toEqual(combinations(grown).map((c) => c.detail));
         for (const row of before) expect(after.find((r) => combinationKey(r.detail) === combinationKey(row.detail))).toBe(row);
         expect(after.filter((row) => row.price === '')).toHaveLength(after.length - before.length);
-        // An attr added: no old combination survives whole, so every row starts blank (none is guessed).
+        // An attr added: each new combination carries what was typed in the row it extends.
         if (!attrs.some((attr) => attr.value === newAttr)) {
-          const wider = rebuildRows([...attrs, { value: newAttr, detail: ['1'] }], before, blank);
-          expect(wider).toHaveLength(before.length);
-          expect(wider.every((row) => row.price === '')).toBe(true);
+          const extend = (c: { detail: Record<string, string> }, from: Row): Row => ({ detail: c.detail, price: from.price });
+          const wider = rebuildRows([...attrs, { value: newAttr, detail: ['1', '2'] }], before, blank, extend);
+          expect(wider).toHaveLength(before.length * 2);
+          expect(wider.map((row) => row.detail)).toEqual(combinations([...attrs, { value: newAttr, detail: ['1', '2'] }]).map((c) => c.detail));
+          wider.forEach((row, i) => expect(row.price).toBe(before[Math.floor(i / 2)]!.price));
         }
       }),
     );

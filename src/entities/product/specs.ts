@@ -56,15 +56,38 @@ export function combinationKey(detail: Readonly<Record<string, string>>): string
 export const skuString = (values: readonly string[]): string => [...values].sort().join(',');
 
 /**
- * The rows for `attrs`, one per combination in the server's order: a row of `old` whose
- * combination is still there is kept as it is (its typed values, its `sku`), the others
- * are made by `blank`. Removing an attr or a value therefore drops exactly the rows that
- * no longer exist (yshop dropped the row at the removed attr's index, §10.26).
+ * The row of `old` a combination extends when a spec was added: the one whose values are
+ * the combination's for the specs `old` was made for (红 for 红 / S and 红 / M once 尺码 is
+ * added). Undefined when the combination does not name every one of those specs (a spec
+ * was removed) or no row has those values. `old` is one table, so its rows share their specs.
  */
-export function rebuildRows<Row extends { detail: Readonly<Record<string, string>> }>(attrs: readonly SpecAttr[], old: readonly Row[], blank: (combination: Combination) => Row): Row[] {
+export function extendedRow<Row extends { detail: Readonly<Record<string, string>> }>(byKey: ReadonlyMap<string, Row>, oldNames: readonly string[], detail: Readonly<Record<string, string>>): Row | undefined {
+  if (oldNames.length === 0 || oldNames.some((name) => detail[name] === undefined)) return undefined;
+  return byKey.get(combinationKey(Object.fromEntries(oldNames.map((name) => [name, detail[name]!]))));
+}
+
+/**
+ * The rows for `attrs`, one per combination in the server's order: a row of `old` whose
+ * combination is still there is kept as it is (its typed values, its `sku`); a combination
+ * that extends an old row (a spec was added) is made by `extend` from it, keeping what was
+ * typed there; the others are made by `blank`. Removing an attr or a value therefore drops
+ * exactly the rows that no longer exist (yshop dropped the row at the removed attr's index, §10.26).
+ */
+export function rebuildRows<Row extends { detail: Readonly<Record<string, string>> }>(
+  attrs: readonly SpecAttr[],
+  old: readonly Row[],
+  blank: (combination: Combination) => Row,
+  extend: (combination: Combination, from: Row) => Row = blank,
+): Row[] {
   const byKey = new Map<string, Row>();
   for (const row of old) byKey.set(combinationKey(row.detail), row);
-  return combinations(attrs).map((combination) => byKey.get(combinationKey(combination.detail)) ?? blank(combination));
+  const oldNames = old[0] ? Object.keys(old[0].detail) : [];
+  return combinations(attrs).map((combination) => {
+    const same = byKey.get(combinationKey(combination.detail));
+    if (same) return same;
+    const from = extendedRow(byKey, oldNames, combination.detail);
+    return from ? extend(combination, from) : blank(combination);
+  });
 }
 
 /**
