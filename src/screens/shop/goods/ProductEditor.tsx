@@ -22,7 +22,7 @@ import { SpecSection } from './SpecSection';
 import { usePictureChooser } from './usePictureChooser';
 
 /** TipTap and ProseMirror: a chunk of their own, fetched when a product form opens, never before. */
-const RichTextEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor'));
+const RichTextEditor = lazy(() => import(/* webpackChunkName: "lazy-rich-text-editor" */ './RichTextEditor'));
 
 type Target = PictureTarget | { kind: 'detail' };
 const NO_CELLS: Readonly<Record<string, string>> = {};
