@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { products } from '@/entities/product/product';
 import { useFormatAttrMutation, useSaveProductMutation, type ProductInfo } from '@/entities/product/productApi';
 import { mergeGenerated, newProductForm, productBody, productProblems, SWITCHES, type ProductProblems, type SwitchKey } from '@/entities/product/productForm';
@@ -20,6 +20,9 @@ import { BasicFields, MoreFields, Section } from './ProductSections';
 import { formReducer, type PictureTarget } from './productFormState';
 import { SpecSection } from './SpecSection';
 import { usePictureChooser } from './usePictureChooser';
+
+const Page = styled(Paper)(({ theme }) => ({ padding: theme.spacing(3), minWidth: 0 }));
+const Fields = styled('fieldset')({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 /** TipTap and ProseMirror: a chunk of their own, fetched when a product form opens, never before. */
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "lazy-rich-text-editor" */ './RichTextEditor'));
@@ -85,11 +88,16 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
       .catch(() => undefined);
   }, [formatAttr, id, warn]);
 
-  const save = async () => {
+  const saveRef = useRef<() => Promise<void>>(async () => undefined);
+  const onSave = useCallback(() => void saveRef.current(), []);
+  const save = async (): Promise<void> => {
     if (sending.current || saved) return;
     const found = productProblems(form);
     setProblems(found);
-    if (found) return warn(found.message);
+    if (found) {
+      warn(found.message);
+      return;
+    }
     sending.current = true;
     setBusy(true);
     try {
@@ -103,6 +111,10 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
     setSaved(true);
     storeDispatch(notify({ message: '操作成功', severity: 'success' }));
   };
+
+  useEffect(() => {
+    saveRef.current = save;
+  });
 
   // Once saved and clean (so nothing asks 放弃未保存的修改吗？), back to the list, closing this tab.
   useEffect(() => {
@@ -119,12 +131,12 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
   const chooseDetail = useCallback(() => choose({ kind: 'detail' }), [choose]);
 
   return (
-    <Paper component="section" aria-label={id > 0 ? '编辑商品' : '新增商品'} sx={{ p: 3, minWidth: 0 }}>
+    <Page aria-label={id > 0 ? '编辑商品' : '新增商品'}>
       <UnsavedChanges dirty={dirty} />
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
         {id > 0 ? `编辑商品：${info.product?.store_name ?? ''}` : '新增商品'}
       </Typography>
-      <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Fields disabled={!editable}>
         <BasicFields
           store_name={form.store_name}
           cate_id={form.cate_id}
@@ -153,28 +165,53 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
           choose={choose}
           editable={editable}
         />
-        <Section title="商品详情">
-          <Suspense fallback={<Typography color="text.secondary">编辑器加载中…</Typography>}>
-            <RichTextEditor initial={form.description} onChange={onDetail} onChoosePicture={chooseDetail} picture={picture} editable={editable} />
-          </Suspense>
-          {fields.description ? (
-            <Typography color="error" variant="body2">
-              {fields.description}
-            </Typography>
-          ) : null}
-        </Section>
+        <DetailSection initial={info.product?.description ?? ''} onChange={onDetail} onChoosePicture={chooseDetail} picture={picture} editable={editable} error={fields.description} />
         <MoreFields temp_id={form.temp_id} templates={info.templates} ficti={form.ficti} give_integral={form.give_integral} sort={form.sort} switches={switches} errors={fields} dispatch={dispatch} />
-      </Box>
-      {problems ? (
+      </Fields>
+      <SaveBar message={problems?.message} busy={busy} saved={saved} editable={editable} onSave={onSave} />
+    </Page>
+  );
+}
+
+interface DetailSectionProps {
+  initial: string;
+  onChange: (html: string) => void;
+  onChoosePicture: () => void;
+  picture: { url: string; seq: number } | undefined;
+  editable: boolean;
+  error: string | undefined;
+}
+
+/** 商品详情: the lazy editor, with its check's message. */
+const DetailSection = memo(function DetailSection({ error, ...editor }: DetailSectionProps) {
+  return (
+    <Section title="商品详情">
+      <Suspense fallback={<Typography color="text.secondary">编辑器加载中…</Typography>}>
+        <RichTextEditor {...editor} />
+      </Suspense>
+      {error ? (
+        <Typography color="error" variant="body2">
+          {error}
+        </Typography>
+      ) : null}
+    </Section>
+  );
+});
+
+/** The check's first message and 保存 (only for those who may save). */
+const SaveBar = memo(function SaveBar({ message, busy, saved, editable, onSave }: { message: string | undefined; busy: boolean; saved: boolean; editable: boolean; onSave: () => void }) {
+  return (
+    <>
+      {message ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {problems.message}
+          {message}
         </Alert>
       ) : null}
       {editable ? (
-        <Button variant="contained" loading={busy} disabled={saved} onClick={() => void save()}>
+        <Button variant="contained" loading={busy} disabled={saved} onClick={onSave}>
           保存
         </Button>
       ) : null}
-    </Paper>
+    </>
   );
-}
+});

@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import { styled } from '@mui/material/styles';
 import type { CateOption } from '@/entities/product/cateOptions';
 import type { NamedOption } from '@/entities/product/productApi';
 import { MAX_SLIDES, type ProductField, type SwitchKey } from '@/entities/product/productForm';
@@ -17,15 +17,16 @@ import type { FormAction, PictureTarget } from './productFormState';
 
 type Errors = Partial<Record<ProductField, string>>;
 
-/** A section of the form: a heading and its inputs. */
+const SectionBox = styled('section')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2), marginBottom: theme.spacing(3) }));
+const SectionTitle = styled('h2')(({ theme }) => ({ ...theme.typography.subtitle1, fontWeight: 600, margin: 0 }));
+
+/** A section of the form: a heading and its inputs (static styles: it is drawn on every keystroke of the SKU table). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <SectionBox aria-label={title}>
+      <SectionTitle>{title}</SectionTitle>
       {children}
-    </Box>
+    </SectionBox>
   );
 }
 

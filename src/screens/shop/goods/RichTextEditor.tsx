@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -21,7 +21,7 @@ export interface RichTextEditorProps {
  * The product's detail (商品详情, section 11.3) in TipTap (maintained, HTML in and out as yshop
  * stores it), loaded with the product form only: its own lazy chunk.
  */
-export default function RichTextEditor({ initial, onChange, onChoosePicture, picture, editable }: RichTextEditorProps) {
+function RichTextEditor({ initial, onChange, onChoosePicture, picture, editable }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https'] } }), Image],
     content: sanitizeRichText(initial),
@@ -60,3 +60,6 @@ export default function RichTextEditor({ initial, onChange, onChoosePicture, pic
     </Box>
   );
 }
+
+/** Memoised: the form draws again on every keystroke, the editor only when its own props change. */
+export default memo(RichTextEditor);

@@ -1,18 +1,40 @@
 import { memo, useCallback, useMemo, useState, type Dispatch, type UIEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
-import { COMMISSION_COLUMNS, SKU_COLUMNS, skuFigures, type SkuColumn, type SkuField, type SkuRow } from '@/entities/product/skuRow';
+import { styled } from '@mui/material/styles';
+import { centsOfCell, COMMISSION_COLUMNS, countOfCell, SKU_COLUMNS, type SkuColumn, type SkuField, type SkuRow } from '@/entities/product/skuRow';
 import { formatCents } from '@/shared/money/money';
 import type { FormAction, PictureTarget } from './productFormState';
 
 /** Rows are of one height, so the table draws only those in view (a 3 × 10-spec product has 1,000). */
-export const ROW_HEIGHT = 48;
+export const ROW_HEIGHT = 44;
 const VIEW_HEIGHT = 480;
 /** Rows drawn above and below the view, so a quick scroll shows no gap. */
-const OVERSCAN = 6;
-/** Without a measured view (a test's DOM), this many rows are drawn. */
-const FALLBACK_ROWS = 40;
+const OVERSCAN = 4;
+/** Before the view is measured (and in a test's DOM, which has no layout): the rows a full view shows. */
+const UNMEASURED_ROWS = Math.ceil(VIEW_HEIGHT / ROW_HEIGHT) + OVERSCAN;
+
+/*
+ * One stylesheet for the whole table: the cells are plain elements (no per-cell style
+ * objects or MUI inputs), so drawing a row, or a view of rows after 立即生成, costs little.
+ */
+const Frame = styled('div')(({ theme }) => ({
+  maxHeight: VIEW_HEIGHT,
+  overflow: 'auto',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '& table': { borderCollapse: 'collapse', minWidth: '100%', fontSize: 14 },
+  '& thead': { position: 'sticky', top: 0, zIndex: 1, background: theme.palette.background.paper },
+  '& th, & td': { padding: '4px 8px', borderBottom: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap', height: ROW_HEIGHT, boxSizing: 'border-box', textAlign: 'left' },
+  '& input': { width: 88, padding: '4px 6px', font: 'inherit', border: `1px solid ${theme.palette.divider}`, borderRadius: 4, background: 'transparent', color: 'inherit' },
+  '& input.text': { width: 120 },
+  '& input[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+  '& input:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
+  '& img': { width: 30, height: 30, objectFit: 'cover', borderRadius: 4, verticalAlign: 'middle', marginRight: 4 },
+  '& button': { font: 'inherit', fontSize: 13, border: 0, background: 'none', color: theme.palette.primary.main, cursor: 'pointer', padding: '2px 4px' },
+  '& button.remove': { color: theme.palette.error.main },
+  '& button:disabled': { color: theme.palette.text.disabled, cursor: 'default' },
+}));
+
+const Figures = styled('div')(({ theme }) => ({ marginTop: 8, color: theme.palette.text.secondary, fontSize: 14 }));
 
 export interface SkuTableProps {
   /** The specs' names, the first columns (read-only). */
@@ -29,8 +51,6 @@ export interface SkuTableProps {
   single?: boolean;
 }
 
-const cellStyle = { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap', height: ROW_HEIGHT, boxSizing: 'border-box' } as const;
-
 /**
  * The SKU table of the product form (section 11.3): the specs' values, then 图片, 售价, 成本价,
  * 原价, 库存, 产品编号, 重量, 体积, 所需兑换积分 (and 一级/二级返佣 with 单独设置), each cell typed
@@ -41,36 +61,33 @@ export function SkuTable({ names, rows, dispatch, commission, cells, choosePictu
   const [scrollTop, setScrollTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(0);
   const measure = useCallback((element: HTMLDivElement | null) => {
-    if (element) setViewHeight(element.clientHeight);
+    if (element && element.clientHeight > 0) setViewHeight(element.clientHeight);
   }, []);
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
-  const first = viewHeight > 0 ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
-  const count = viewHeight > 0 ? Math.ceil(viewHeight / ROW_HEIGHT) + 2 * OVERSCAN : FALLBACK_ROWS;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const count = viewHeight > 0 ? Math.ceil(viewHeight / ROW_HEIGHT) + 2 * OVERSCAN : UNMEASURED_ROWS;
   const last = Math.min(rows.length, first + count);
   const onCell = useCallback((index: number, column: SkuField, value: string) => dispatch(single ? { type: 'single', column, value } : { type: 'cell', index, column, value }), [dispatch, single]);
   const onRemove = useCallback((index: number) => dispatch({ type: 'removeRow', index }), [dispatch]);
-  const figures = useMemo(() => skuFigures(rows), [rows]);
+  const figures = useMemo(() => figuresOf(rows), [rows]);
+  const removable = !single && editable;
 
   return (
-    <Box>
-      <Box ref={measure} onScroll={onScroll} sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Box component="table" aria-label={single ? '单规格' : '多规格'} aria-rowcount={rows.length + 1} sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: 14 }}>
-          <Box component="thead" sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+    <div>
+      <Frame ref={measure} onScroll={onScroll}>
+        <table aria-label={single ? '单规格' : '多规格'} aria-rowcount={rows.length + 1}>
+          <thead>
             <tr>
               {names.map((name) => (
-                <Box component="th" key={`n-${name}`} sx={{ ...cellStyle, textAlign: 'left' }}>
-                  {name}
-                </Box>
+                <th key={`n-${name}`}>{name}</th>
               ))}
               {columns.map((column) => (
-                <Box component="th" key={column.key} sx={{ ...cellStyle, textAlign: 'left' }}>
-                  {column.label}
-                </Box>
+                <th key={column.key}>{column.label}</th>
               ))}
-              {!single && editable ? <Box component="th" sx={cellStyle}>操作</Box> : null}
+              {removable ? <th>操作</th> : null}
             </tr>
-          </Box>
+          </thead>
           <tbody>
             {first > 0 ? <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} /> : null}
             {rows.slice(first, last).map((row, offset) => (
@@ -82,7 +99,7 @@ export function SkuTable({ names, rows, dispatch, commission, cells, choosePictu
                 columns={columns}
                 errors={errorsOf(cells, row.key)}
                 onCell={onCell}
-                onRemove={single || !editable ? undefined : onRemove}
+                onRemove={removable ? onRemove : undefined}
                 choosePicture={choosePicture}
                 single={single}
                 editable={editable}
@@ -90,15 +107,31 @@ export function SkuTable({ names, rows, dispatch, commission, cells, choosePictu
             ))}
             {last < rows.length ? <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} /> : null}
           </tbody>
-        </Box>
-      </Box>
-      {figures && !single ? (
-        <Box sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }} aria-live="polite">
-          {`${rows.length} 个规格，最低售价 ${formatCents(figures.price)}，库存合计 ${figures.stock}`}
-        </Box>
-      ) : null}
-    </Box>
+        </table>
+      </Frame>
+      {figures && !single ? <Figures aria-live="polite">{`${rows.length} 个规格，最低售价 ${formatCents(figures.price)}，库存合计 ${figures.stock}`}</Figures> : null}
+    </div>
   );
+}
+
+/** A row's price and stock in cents and units, read once per row object (a keystroke changes one row). */
+const rowFigures = new WeakMap<SkuRow, { price: number; stock: number }>();
+
+/** skuFigures' lowest price and summed stock, each row's text parsed only when that row changed. */
+function figuresOf(rows: readonly SkuRow[]): { price: number; stock: number } | undefined {
+  if (rows.length === 0) return undefined;
+  let price = Infinity;
+  let stock = 0;
+  for (const row of rows) {
+    let own = rowFigures.get(row);
+    if (!own) {
+      own = { price: centsOfCell(row.price), stock: countOfCell(row.stock) };
+      rowFigures.set(row, own);
+    }
+    price = Math.min(price, own.price);
+    stock += own.stock;
+  }
+  return { price, stock };
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
@@ -140,42 +173,37 @@ const SkuRowView = memo(function SkuRowView({ index, row, names, columns, errors
   return (
     <tr aria-rowindex={index + 2} aria-label={single ? '默认' : row.values.join(' ')}>
       {names.map((spec, i) => (
-        <Box component="td" key={`n-${spec}`} sx={cellStyle}>
-          {row.values[i]}
-        </Box>
+        <td key={`n-${spec}`}>{row.values[i]}</td>
       ))}
       {columns.map((column) =>
         column.kind === 'picture' ? (
-          <Box component="td" key={column.key} sx={cellStyle}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              {row.pic ? <Box component="img" src={row.pic} alt={`图片${name}`} sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5 }} /> : null}
-              {editable ? (
-                <Button size="small" aria-label={`选择图片${name}`} onClick={() => choosePicture(single ? { kind: 'single' } : { kind: 'row', key: row.key })}>
-                  选择
-                </Button>
-              ) : null}
-            </Box>
-          </Box>
+          <td key={column.key}>
+            {row.pic ? <img src={row.pic} alt={`图片${name}`} /> : null}
+            <button type="button" aria-label={`选择图片${name}`} disabled={!editable} onClick={() => choosePicture(single ? { kind: 'single' } : { kind: 'row', key: row.key })}>
+              选择
+            </button>
+          </td>
         ) : (
-          <Box component="td" key={column.key} sx={cellStyle}>
-            <InputBase
+          <td key={column.key}>
+            <input
+              className={column.kind === 'text' ? 'text' : undefined}
               value={row[column.key]}
               onChange={(event) => onCell(index, column.key, event.target.value)}
               readOnly={!editable}
-              error={errors[column.key] !== undefined}
+              aria-label={`${column.label}${name}`}
+              aria-invalid={errors[column.key] !== undefined}
               title={errors[column.key]}
-              inputProps={{ 'aria-label': `${column.label}${name}`, 'aria-invalid': errors[column.key] !== undefined, inputMode: column.kind === 'text' ? 'text' : 'decimal' }}
-              sx={{ width: column.kind === 'text' ? 120 : 96, px: 0.75, border: 1, borderRadius: 0.5, borderColor: errors[column.key] ? 'error.main' : 'divider', fontSize: 14 }}
+              inputMode={column.kind === 'text' ? 'text' : 'decimal'}
             />
-          </Box>
+          </td>
         ),
       )}
       {onRemove ? (
-        <Box component="td" sx={cellStyle}>
-          <Button size="small" color="error" aria-label={`删除${name}`} onClick={() => onRemove(index)}>
+        <td>
+          <button type="button" className="remove" aria-label={`删除${name}`} onClick={() => onRemove(index)}>
             删除
-          </Button>
-        </Box>
+          </button>
+        </td>
       ) : null}
     </tr>
   );

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type Dispatch } from 'react';
+import { memo, useCallback, useMemo, useState, type Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -37,22 +37,37 @@ const SPEC_TYPES = [
 ] as const;
 
 /** 商品规格: 单规格's one SKU, or 多规格's template choice, spec editor, 立即生成 and SKU table. */
-export const SpecSection = memo(function SpecSection({ spec_type, items, rows, single, commission, rules, cells, generating, dispatch, generate, warn, choose, editable }: SpecSectionProps) {
-  const [rule, setRule] = useState('');
+export function SpecSection({ spec_type, items, rows, single, commission, cells, dispatch, choose, editable, ...controls }: SpecSectionProps) {
   const singleRows = useMemo(() => [single], [single]);
   // One array per set of specs: the table's rows are memoised and take it as a prop.
   const names = useMemo(() => items.map((attr) => attr.value), [items]);
-  const useRule = () => {
+  return (
+    <Section title="商品规格">
+      <SpecControls spec_type={spec_type} items={items} dispatch={dispatch} editable={editable} {...controls} />
+      {spec_type === 0 ? (
+        <SkuTable names={NO_NAMES} rows={singleRows} dispatch={dispatch} commission={commission} cells={cells} choosePicture={choose} editable={editable} single />
+      ) : rows.length > 0 ? (
+        <SkuTable names={names} rows={rows} dispatch={dispatch} commission={commission} cells={cells} choosePicture={choose} editable={editable} />
+      ) : null}
+    </Section>
+  );
+}
+
+type SpecControlsProps = Pick<SpecSectionProps, 'spec_type' | 'items' | 'rules' | 'generating' | 'dispatch' | 'generate' | 'warn' | 'editable'>;
+
+/** Everything of the section but the table: not drawn again on a keystroke in the table. */
+const SpecControls = memo(function SpecControls({ spec_type, items, rules, generating, dispatch, generate, warn, editable }: SpecControlsProps) {
+  const [rule, setRule] = useState('');
+  const applyRule = () => {
     const chosen = rules.find((r) => String(r.id) === rule);
     if (!chosen) return warn('请选择属性');
     dispatch({ type: 'items', items: chosen.attrs.map((attr) => ({ value: attr.value, detail: [...attr.detail] })) });
   };
+  const setItems = useCallback((next: NamedValues[]) => dispatch({ type: 'items', items: next }), [dispatch]);
   return (
-    <Section title="商品规格">
+    <>
       <Choice label="商品规格" value={spec_type} options={SPEC_TYPES} onChange={(value) => dispatch({ type: 'field', key: 'spec_type', value })} />
-      {spec_type === 0 ? (
-        <SkuTable names={NO_NAMES} rows={singleRows} dispatch={dispatch} commission={commission} cells={cells} choosePicture={choose} editable={editable} single />
-      ) : (
+      {spec_type === 1 ? (
         <>
           {editable ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -63,12 +78,12 @@ export const SpecSection = memo(function SpecSection({ spec_type, items, rows, s
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="outlined" size="small" onClick={useRule}>
+              <Button variant="outlined" size="small" onClick={applyRule}>
                 确认
               </Button>
             </Box>
           ) : null}
-          <AttrsEditor attrs={items} onChange={(next: NamedValues[]) => dispatch({ type: 'items', items: next })} valueProblem={valueProblem} editable={editable} />
+          <AttrsEditor attrs={items} onChange={setItems} valueProblem={valueProblem} editable={editable} />
           {editable ? (
             <Box>
               <Button variant="contained" size="small" loading={generating} onClick={generate}>
@@ -76,9 +91,8 @@ export const SpecSection = memo(function SpecSection({ spec_type, items, rows, s
               </Button>
             </Box>
           ) : null}
-          {rows.length > 0 ? <SkuTable names={names} rows={rows} dispatch={dispatch} commission={commission} cells={cells} choosePicture={choose} editable={editable} /> : null}
         </>
-      )}
-    </Section>
+      ) : null}
+    </>
   );
 });
