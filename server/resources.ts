@@ -1,12 +1,15 @@
 import { online, signIn, signInLocks } from './auth/resource';
+import { categories } from './categories/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
+import { express } from './express/resource';
 import { pictures, storedFiles } from './files/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
 import { menus } from './menus/resource';
 import type { Resource } from './resource';
 import { roles } from './roles/resource';
+import { shippingTemplates } from './shipping-templates/resource';
 import { users } from './users/resource';
 
 /**
@@ -28,4 +31,7 @@ export const RESOURCES: readonly Resource[] = [
   dictDetails,
   pictures,
   storedFiles,
+  categories,
+  shippingTemplates,
+  express,
 ];
