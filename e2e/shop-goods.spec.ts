@@ -180,3 +180,68 @@ test('商品规格: a template made there is offered by the product form, and bu
   await page.getByRole('button', { name: '立即生成' }).click();
   await expect(skuTable(page).locator('tbody tr[aria-label]')).toHaveText([/^1L/, /^2L/]);
 });
+
+test('a category made in 商品分类 is offered by the product form and the product is listed under it', async ({ page, serverUrl }, testInfo) => {
+  const tag = unique(testInfo.workerIndex);
+  const category = `测试分类${tag}`;
+  const name = `新分类商品${tag}`;
+  await signIn(page);
+  await openFromMenu(page, '商品管理', '商品分类');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增分类' });
+  await dialog.getByRole('textbox', { name: /分类名称/ }).fill(category);
+  await dialog.getByRole('textbox', { name: /分类图片/ }).fill(cover(serverUrl));
+  await dialog.getByRole('button', { name: /上级分类/ }).click();
+  await page.getByRole('treeitem', { name: '美妆个护' }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/yxStoreCategory') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: '确认' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(notification(page, '新增成功')).toBeVisible();
+
+  await openGoods(page);
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await fillProduct(page, serverUrl, name, category);
+  await page.getByRole('textbox', { name: '售价' }).fill('12.50');
+  await page.getByRole('textbox', { name: '库存' }).fill('8');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(notification(page, '操作成功')).toBeVisible();
+  await chooseOption(page, '商品分类', category);
+  await search(page, name);
+  await expect(goodsRow(page, name)).toContainText(`${name}${category}12.50`);
+});
+
+test('a shipping template with one province made in 运费模板 is offered by the product form and kept with the product', async ({ page, serverUrl }, testInfo) => {
+  const tag = unique(testInfo.workerIndex);
+  const template = `测试运费${tag}`;
+  const name = `新运费商品${tag}`;
+  await signIn(page);
+  await openFromMenu(page, '商品管理', '运费模板');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增运费模板' });
+  await dialog.getByRole('textbox', { name: /模板名称/ }).fill(template);
+  await dialog.getByRole('button', { name: '单独添加配送区域' }).click();
+  const picker = page.getByRole('dialog', { name: '选择城市' });
+  await picker.getByRole('checkbox', { name: '河南省' }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+  const regions = dialog.getByRole('table', { name: '配送区域及运费' });
+  await expect(regions.getByRole('row', { name: /河南省/ })).toBeVisible();
+  for (const [label, value] of [['首件', '1'], ['运费', '6'], ['续件', '1'], ['续费', '2']] as const) {
+    const input = regions.getByRole('textbox', { name: new RegExp(`^河南省 ${label}`) });
+    await input.fill(value);
+  }
+  const saved = page.waitForResponse((r) => /\/api\/yxShippingTemplates\/save\/0$/.test(r.url()));
+  await dialog.getByRole('button', { name: '立即提交' }).click();
+  expect((await saved).status()).toBe(201);
+
+  await openGoods(page);
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await fillProduct(page, serverUrl, name, '工具', template);
+  await page.getByRole('textbox', { name: '售价' }).fill('3');
+  await page.getByRole('textbox', { name: '库存' }).fill('1');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(notification(page, '操作成功')).toBeVisible();
+  await search(page, name);
+  await goodsRow(page, name).getByRole('button', { name: `编辑 ${name}` }).click();
+  await expect(page.getByRole('combobox', { name: /运费模板/ })).toHaveText(template);
+});
