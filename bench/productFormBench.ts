@@ -105,6 +105,16 @@ const percentile = (values: readonly number[], p: number): number => {
 };
 
 /** For working on the form: `runs` generations and the keystrokes on an open page (any back end answering the calls). */
+/** For working on the form: `runs` generations and the keystrokes on an open page (any back end answering the calls). */
+export async function productFormFiguresOnPage(page: Page, url: string, runs: number, path?: string): Promise<{ generated: number[]; keys: number[] }> {
+  const generated: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await formWithSpecs(page, url, path);
+    generated.push(await generateOnce(page));
+  }
+  return { generated, keys: await typingTimes(page) };
+}
+
 export async function productFormFigures(ctx: Ctx): Promise<Figure[]> {
   await createRule(ctx.server);
   const login = await loginForm(ctx);
