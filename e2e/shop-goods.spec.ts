@@ -181,22 +181,19 @@ test('商品规格: a template made there is offered by the product form, and bu
   await expect(skuTable(page).locator('tbody tr[aria-label]')).toHaveText([/^1L/, /^2L/]);
 });
 
-test('a category made in 商品分类 is offered by the product form and the product is listed under it', async ({ page, serverUrl }, testInfo) => {
+/*
+ * The category and the template are made through the server's own calls (CONTRACT-SHOP 4.1, 7.2),
+ * as 商品分类 and 运费模板 send them: those screens' own browser tests are C1's; what is tested here
+ * is that the product form offers what was just made there, and keeps it with the product.
+ */
+test('a category just made (商品分类) is offered by the product form and the product is listed under it', async ({ page, serverUrl }, testInfo) => {
   const tag = unique(testInfo.workerIndex);
   const category = `测试分类${tag}`;
   const name = `新分类商品${tag}`;
   await signIn(page);
-  await openFromMenu(page, '商品管理', '商品分类');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增分类' });
-  await dialog.getByRole('textbox', { name: /分类名称/ }).fill(category);
-  await dialog.getByRole('textbox', { name: /分类图片/ }).fill(cover(serverUrl));
-  await dialog.getByRole('button', { name: /上级分类/ }).click();
-  await page.getByRole('treeitem', { name: '美妆个护' }).click();
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/yxStoreCategory') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: '确认' }).click();
-  expect((await created).status()).toBe(201);
-  await expect(notification(page, '新增成功')).toBeVisible();
+  const token = await tokenOf(page.context());
+  const created = await page.request.post('/api/yxStoreCategory', { headers: { Authorization: token }, data: { cateName: category, pid: 10, pic: cover(serverUrl), isShow: 1, sort: 1 } });
+  expect(created.status()).toBe(201);
 
   await openGoods(page);
   await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -208,31 +205,38 @@ test('a category made in 商品分类 is offered by the product form and the pro
   await chooseOption(page, '商品分类', category);
   await search(page, name);
   await expect(goodsRow(page, name)).toContainText(`${name}${category}12.50`);
+
+  // The category now holds a product: the server refuses to delete it, and says why.
+  const list = (await (await page.request.get('/api/yxStoreCategory', { headers: { Authorization: token }, params: { cateName: category } })).json()) as { content: { id: number; children?: { id: number; cateName: string }[] }[] };
+  const id = list.content.flatMap((top) => [top, ...(top.children ?? [])]).find((c) => 'cateName' in c && (c as { cateName: string }).cateName === category)?.id;
+  expect(id).toBeDefined();
+  const refused = await page.request.delete(`/api/yxStoreCategory/${id}`, { headers: { Authorization: token } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe('当前分类下有商品不可删除');
 });
 
-test('a shipping template with one province made in 运费模板 is offered by the product form and kept with the product', async ({ page, serverUrl }, testInfo) => {
+test('a shipping template with one province just made (运费模板) is offered by the product form and kept with the product', async ({ page, serverUrl }, testInfo) => {
   const tag = unique(testInfo.workerIndex);
   const template = `测试运费${tag}`;
   const name = `新运费商品${tag}`;
   await signIn(page);
-  await openFromMenu(page, '商品管理', '运费模板');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增运费模板' });
-  await dialog.getByRole('textbox', { name: /模板名称/ }).fill(template);
-  await dialog.getByRole('button', { name: '单独添加配送区域' }).click();
-  const picker = page.getByRole('dialog', { name: '选择城市' });
-  await picker.getByRole('checkbox', { name: '河南省' }).check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-  const regions = dialog.getByRole('table', { name: '配送区域及运费' });
-  await expect(regions.getByRole('row', { name: /河南省/ })).toBeVisible();
-  for (const [label, value] of [['首件', '1'], ['运费', '6'], ['续件', '1'], ['续费', '2']] as const) {
-    const input = regions.getByRole('textbox', { name: new RegExp(`^河南省 ${label}`) });
-    await input.fill(value);
-  }
-  const saved = page.waitForResponse((r) => /\/api\/yxShippingTemplates\/save\/0$/.test(r.url()));
-  await dialog.getByRole('button', { name: '立即提交' }).click();
-  expect((await saved).status()).toBe(201);
+  const token = await tokenOf(page.context());
+  const cities = (await (await page.request.get('/api/yxShippingTemplates/citys', { headers: { Authorization: token } })).json()) as { city_id: number; name: string; children: { city_id: number }[] | null }[];
+  const henan = cities.find((c) => c.name === '河南省');
+  expect(henan).toBeDefined();
+  const body = {
+    name: template,
+    type: 1,
+    sort: 0,
+    appoint: 0,
+    region_info: [
+      { regionName: '默认全国', first: 1, price: 0, _continue: 1, continue_price: 0, region: [{ name: '默认全国', city_id: 0 }] },
+      { regionName: '河南省', first: 1, price: 6, _continue: 1, continue_price: 2, region: [{ name: '河南省', city_id: henan!.city_id, children: (henan!.children ?? []).map((c) => ({ city_id: c.city_id })) }] },
+    ],
+    appoint_info: [],
+  };
+  const saved = await page.request.post('/api/yxShippingTemplates/save/0', { headers: { Authorization: token }, data: body });
+  expect(saved.status()).toBe(201);
 
   await openGoods(page);
   await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -244,4 +248,11 @@ test('a shipping template with one province made in 运费模板 is offered by t
   await search(page, name);
   await goodsRow(page, name).getByRole('button', { name: `编辑 ${name}` }).click();
   await expect(page.getByRole('combobox', { name: /运费模板/ })).toHaveText(template);
+
+  // The template is now in use: the server refuses to delete it, and says why.
+  const templates = (await (await page.request.get('/api/yxShippingTemplates', { headers: { Authorization: token }, params: { page: 0, size: 100 } })).json()) as { content: { id: number; name: string }[] };
+  const id = templates.content.find((t) => t.name === template)?.id;
+  const refused = await page.request.delete('/api/yxShippingTemplates', { headers: { Authorization: token }, data: [id] });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe('运费模板存在商品关联，请删除对应商品');
 });
