@@ -69,6 +69,10 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-monitor-online-index', '在线用户'],
   ['view-monitor-log-index', '操作日志'],
   ['view-monitor-log-errorLog', '异常日志'],
+  // Issue 24 (C1).
+  ['view-shop-cate-index', '商品分类'],
+  ['view-shop-shippingTemplates-index', '运费模板'],
+  ['view-shop-reply-index', '评论管理'],
 ];
 
 export function navigationFigure(): Figure {
