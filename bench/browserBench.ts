@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../e2e/server';
 import { atMost, median, round, type Figure } from './figure';
+import { productFormFigures } from './productFormBench';
 import { systemScreenFigures } from './systemScreensBench';
 
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -245,6 +246,18 @@ export async function benchSignIn(): Promise<Figure[]> {
   }
 }
 
+/** The product form's figures alone (BENCH_ONLY=goods). */
+export async function benchProductForm(): Promise<Figure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    return await productFormFigures({ browser, server });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 /** The system screens' figures alone (BENCH_ONLY=system). */
 export async function benchSystemScreens(): Promise<Figure[]> {
   const server = await startServer();
@@ -266,6 +279,7 @@ export async function benchBrowser(): Promise<Figure[]> {
     const paths = await createKeptPages(server, 30);
     figures.push(...(await workspaceFigures(ctx, paths)));
     figures.push(...(await systemScreenFigures(ctx)));
+    figures.push(...(await productFormFigures(ctx)));
     return figures;
   } finally {
     await browser.close();

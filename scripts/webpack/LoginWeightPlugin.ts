@@ -81,7 +81,8 @@ export class LoginWeightPlugin {
 
     const screenBytes: Record<string, number> = {};
     const screenOwnBytes: Record<string, number> = {};
-    const views = [...compilation.namedChunkGroups].filter(([name]) => name.startsWith('view-'));
+    // Screens (`view-`) and the chunks a screen loads later (`lazy-`, the product form's editor).
+    const views = [...compilation.namedChunkGroups].filter(([name]) => name.startsWith('view-') || name.startsWith('lazy-'));
     const viewsOfFile = new Map<string, number>();
     for (const [, group] of views) for (const file of new Set(group.getFiles())) viewsOfFile.set(file, (viewsOfFile.get(file) ?? 0) + 1);
     for (const [name, group] of views) {
