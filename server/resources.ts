@@ -1,3 +1,4 @@
+import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { categories } from './categories/resource';
 import { depts } from './depts/resource';
@@ -47,4 +48,5 @@ export const RESOURCES: readonly Resource[] = [
   reviews,
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
+  afterSales,
 ];
