@@ -32,6 +32,12 @@ export interface NewOrder {
   gainIntegral?: number;
   mark?: string;
   receiver?: { realName: string; phone: string; address: string };
+  /** False for the seed's past orders: the dump's stock and sales already count them. */
+  takeStock?: boolean;
+  /** The seed's dump orders keep their ids and numbers. */
+  id?: number;
+  orderId?: string;
+  isChannel?: 0 | 1;
 }
 
 interface SkuRow {
@@ -118,8 +124,10 @@ export function createOrder(db: Db, o: NewOrder): number {
   const skus = o.lines.map((l) => {
     const s = skuOf.get(l.unique);
     if (!s) throw new Error(`no SKU ${l.unique}`);
-    if (takeProduct.run(l.cartNum, l.cartNum, s.product_id, l.cartNum).changes !== 1) throw new Error('共享商品库存不足');
-    if (takeSku.run(l.cartNum, l.cartNum, l.unique, l.cartNum).changes !== 1) throw new Error('商品库存不足');
+    if (o.takeStock !== false) {
+      if (takeProduct.run(l.cartNum, l.cartNum, s.product_id, l.cartNum).changes !== 1) throw new Error('共享商品库存不足');
+      if (takeSku.run(l.cartNum, l.cartNum, l.unique, l.cartNum).changes !== 1) throw new Error('商品库存不足');
+    }
     return { s, cartNum: l.cartNum, cartId: ++cartSerial };
   });
   const totalNum = skus.reduce((n, l) => n + l.cartNum, 0);
@@ -131,19 +139,20 @@ export function createOrder(db: Db, o: NewOrder): number {
   const payIntegral = o.payIntegral ?? 0;
   const payPrice = payIntegral > 0 ? 0 : Math.max(0, totalPrice + postage - couponPrice - deduction);
   const shipping = o.shippingType ?? 1;
-  const orderId = snowflake(o.at);
+  const orderId = o.orderId ?? snowflake(o.at);
   const paid = o.paidAfterMs !== undefined;
   const receiver = o.receiver ?? { realName: '买家', phone: '13800000000', address: '北京市 北京市 东城区 1号' };
   const payType = payIntegral > 0 ? 'integral' : (o.payType ?? 'yue');
   const id = Number(
     db
       .prepare(
-        `INSERT INTO yx_store_order (order_id, uid, real_name, user_phone, user_address, cart_id, freight_price, total_num, total_price, total_postage, pay_price, pay_postage,
+        `INSERT INTO yx_store_order (id, order_id, uid, real_name, user_phone, user_address, cart_id, freight_price, total_num, total_price, total_postage, pay_price, pay_postage,
           deduction_price, coupon_id, coupon_price, paid, pay_time, pay_type, create_time, update_time, gain_integral, use_integral, pay_integral, mark, "unique", cost,
           verify_code, shipping_type, is_channel)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
+        o.id ?? null,
         orderId,
         o.uid,
         receiver.realName,
@@ -172,7 +181,7 @@ export function createOrder(db: Db, o: NewOrder): number {
         cost,
         shipping === 2 ? orderId.slice(-12) : '',
         shipping,
-        1,
+        o.isChannel ?? 1,
       ).lastInsertRowid,
   );
   const line = db.prepare('INSERT INTO yx_store_order_cart_info (oid, order_id, cart_id, product_id, cart_info, "unique") VALUES (?, ?, ?, ?, ?, ?)');

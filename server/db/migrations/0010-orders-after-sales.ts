@@ -1,3 +1,4 @@
+import { seedDemoOrders } from '../../orders/seed';
 import type { Migration } from './migration';
 
 /**
@@ -221,4 +222,11 @@ export const migration: Migration = {
   version: 10,
   name: 'orders and after-sales',
   sql: SCHEMA,
+  run: (db) => {
+    // A new database gets its demo orders from the seed, which runs after the migrations;
+    // one seeded before gets them here, when it has the demo shop's products and members
+    // (SEED_DEMO=0 has neither, and stays without orders).
+    if (db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_at'").get() === undefined) return;
+    seedDemoOrders(db, Date.now());
+  },
 };
