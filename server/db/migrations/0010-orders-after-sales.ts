@@ -76,7 +76,9 @@ const SCHEMA = `
     kind INTEGER GENERATED ALWAYS AS ((combination_id <> 0) + 2 * (seckill_id <> 0) + 4 * (pay_integral > 0)) VIRTUAL,
     UNIQUE (order_id, uid)
   );
-  -- A tab's first page newest first, with or without the pickup filter; 全部 by id.
+  -- A tab's first page newest first, with or without the pickup filter; 全部 by id (without
+  -- yx_store_order_live the planner took the time index and sorted every order).
+  CREATE INDEX yx_store_order_live ON yx_store_order (is_del, id);
   CREATE INDEX yx_store_order_tab ON yx_store_order (is_del, tab, id);
   CREATE INDEX yx_store_order_ship_tab ON yx_store_order (is_del, shipping_type, tab, id);
   CREATE INDEX yx_store_order_ship ON yx_store_order (is_del, shipping_type, id);
