@@ -145,8 +145,11 @@ export async function benchOrders(): Promise<Figure[]> {
     const toShip = seedOrders(dbPath, SEEDED_ORDERS);
     server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
     const pages = await tabPages(server.url, token);
+    console.error('tab pages', pages);
     const counts = await countBatches(server.url, token, 520);
+    console.error('counts', counts);
     const found = await search(server.url, token, String(1_800_000_000_000_000_000n + 123_457n * 7919n));
+    console.error('search', found);
     await server.stop();
     server = null;
     const moved = transitions(dbPath, toShip);

@@ -67,7 +67,7 @@ export class AfterSalesFlow {
 
   /** applyForAfterSales: paid, not refunding, status >= 0; the order goes to status -1 / refund 1. */
   apply(a: Application, at: number, operator: string): number {
-    const o = this.sql('SELECT * FROM yx_store_order WHERE order_id = ? AND is_del = 0').get(a.orderCode) as OrderRecord | undefined;
+    const o = this.sql('SELECT * FROM yx_store_order WHERE order_id = ? AND +is_del = 0').get(a.orderCode) as OrderRecord | undefined;
     if (!o) throw badRequest(ORDER_GONE);
     const moved = this.sql(
       `UPDATE yx_store_order SET status = -1, refund_status = 1, refund_reason_wap = ?, refund_reason_wap_explain = ?, refund_reason_wap_img = ?, refund_reason_time = ?, update_time = ?
@@ -118,7 +118,7 @@ export class AfterSalesFlow {
       this.log(s.id, LOG.refused, '平台审核失败', at, operator);
       // The order goes back to where it was before the application, its lines may apply again.
       const oid = this.sql(
-        'UPDATE yx_store_order SET status = ?, refund_status = 0, update_time = ? WHERE order_id = ? AND is_del = 0 AND refund_status = 1 RETURNING id',
+        'UPDATE yx_store_order SET status = ?, refund_status = 0, update_time = ? WHERE order_id = ? AND +is_del = 0 AND refund_status = 1 RETURNING id',
       ).pluck().get(s.order_status, at, s.order_code) as number | undefined;
       if (oid !== undefined) {
         this.sql(
@@ -169,7 +169,7 @@ export class AfterSalesFlow {
   /** Log 3, the order to status -2, then the order's refund of the application's amount. */
   private payOut(s: SalesRecord, at: number, operator: string): void {
     this.log(s.id, LOG.paid, '平台打款成功', at, operator);
-    const moved = this.sql('UPDATE yx_store_order SET status = -2, update_time = ? WHERE order_id = ? AND is_del = 0 AND paid = 1 AND refund_status = 1').run(at, s.order_code).changes;
+    const moved = this.sql('UPDATE yx_store_order SET status = -2, update_time = ? WHERE order_id = ? AND +is_del = 0 AND paid = 1 AND refund_status = 1').run(at, s.order_code).changes;
     if (moved === 0) throw badRequest(WRONG_STATE);
     this.orders.refund(s.order_code, s.refund_amount, at, operator);
   }

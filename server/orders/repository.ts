@@ -116,7 +116,7 @@ export class OrderRepository {
 
   /** Live orders by number (导出选中), newest first. */
   byNumbers(numbers: readonly string[]): OrderRecord[] {
-    return this.sql('SELECT o.* FROM yx_store_order o WHERE o.is_del = 0 AND o.order_id IN (SELECT value FROM json_each(?)) ORDER BY o.id DESC').all(JSON.stringify(numbers)) as OrderRecord[];
+    return this.sql('SELECT o.* FROM yx_store_order o WHERE +o.is_del = 0 AND o.order_id IN (SELECT value FROM json_each(?)) ORDER BY o.id DESC').all(JSON.stringify(numbers)) as OrderRecord[];
   }
 
   /** Rows to DTOs: lines and buyers read for all of them at once. */
@@ -139,7 +139,7 @@ export class OrderRepository {
   /** A live order by the number the console sends (`order_id`, `unique` or `extend_order_id`, 5.3). */
   findByNumber(number: string): OrderRecord | null {
     return (
-      (this.sql('SELECT * FROM yx_store_order WHERE is_del = 0 AND (order_id = ? OR "unique" = ? OR extend_order_id = ?) ORDER BY id LIMIT 1').get(number, number, number) as
+      (this.sql('SELECT * FROM yx_store_order WHERE id = (SELECT min(id) FROM yx_store_order WHERE +is_del = 0 AND (order_id = ? OR "unique" = ? OR extend_order_id = ?))').get(number, number, number) as
         | OrderRecord
         | undefined) ?? null
     );
