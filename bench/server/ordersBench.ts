@@ -39,7 +39,7 @@ const p99 = (samples: number[]): number => {
 };
 
 /** 1,000,000 orders of one line each over two years, ids following time, and TRANSITIONS more to ship at the end. */
-function seedOrders(dbPath: string, count: number): string[] {
+export function seedOrders(dbPath: string, count: number): string[] {
   const db = new Database(dbPath);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
