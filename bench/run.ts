@@ -11,6 +11,7 @@ import { navigationFigure, searchFigure, weightFigures } from './frontendBench';
 import { benchBrowser, benchProductForm, benchSignIn, benchSystemScreens } from './browserBench';
 import { benchLimiter } from './server/limiterBench';
 import { benchLogs } from './server/logsBench';
+import { benchOrders } from './server/ordersBench';
 import { benchProducts } from './server/productsBench';
 import { benchServer } from './server/serverBench';
 import { benchUsers } from './server/usersBench';
@@ -33,7 +34,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|system|goods|server|users|logs|products|limiter runs one group (signin: the
+  // BENCH_ONLY=frontend|browser|signin|system|goods|server|users|logs|products|orders-server|limiter runs one group (signin: the
   // sign-in figure alone, BENCH_RUNS times; limiter: the sign-in limiter's cost, no build
   // needed), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   if (!only || only === 'server' || only === 'users') figures.push(...(await benchUsers()));
   if (!only || only === 'server' || only === 'logs') figures.push(...(await benchLogs()));
   if (!only || only === 'server' || only === 'products') figures.push(...(await benchProducts()));
+  if (!only || only === 'server' || only === 'orders-server') figures.push(...(await benchOrders()));
   if (!only || only === 'limiter') figures.push(...(await benchLimiter()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };

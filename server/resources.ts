@@ -1,3 +1,4 @@
+import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { categories } from './categories/resource';
 import { depts } from './depts/resource';
@@ -8,6 +9,7 @@ import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
 import { members } from './members/resource';
 import { menus } from './menus/resource';
+import { orders } from './orders/resource';
 import { products } from './products/resource';
 import type { Resource } from './resource';
 import { reviews } from './reviews/resource';
@@ -44,4 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   productRules,
   products,
   reviews,
+  // Issue 25: orders after the products and members their lines and buyers name.
+  orders,
+  afterSales,
 ];

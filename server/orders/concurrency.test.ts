@@ -1,0 +1,64 @@
+/**
+ * Two operators acting on the same orders at once, for real: two server processes on one
+ * SQLite file (two connections, two event loops), every order shipped (then refunded)
+ * through both at the same moment. Each transition's UPDATE checks the state it starts
+ * from, so exactly one of each pair succeeds and the other is refused; stock and balance
+ * move once.
+ */
+import { openDatabase, type Db } from '../db/connection';
+import { jsonRequest, signIn, startChildServer, type ChildServer } from '../testing/child-server';
+import { createTestApp, destroyTestApp, type TestApp } from '../testing/harness';
+import { balanceOf, logOf, orderIn, stockOf } from './test-fixtures';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let servers: ChildServer[] = [];
+let db: Db;
+let tokens: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.close();
+  servers = await Promise.all([0, 1].map(() => startChildServer({ dbPath: t.options.dbPath, env: { BCRYPT_ROUNDS: '4', LOGIN_RATE_LIMIT: '0' } })));
+  tokens = await Promise.all(servers.map((s) => signIn(s.url)));
+  db = openDatabase(t.options.dbPath);
+});
+
+afterAll(async () => {
+  db?.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  await destroyTestApp(t).catch(() => undefined);
+});
+
+const ORDERS = 15;
+
+/** The same request to both servers at once: their two answers. */
+const both = (path: string, method: string, body: unknown) =>
+  Promise.all(servers.map((s, i) => jsonRequest<{ message?: string }>(`${s.url}${path}`, { method, token: tokens[i], body })));
+
+it('concurrent 发货 and concurrent 退款 of each order: one success and one refusal, stock and balance change once', async () => {
+  const orders = Array.from({ length: ORDERS }, (_, i) => orderIn(db, 'toShip', Date.now() + i));
+  const shipped = await Promise.all(orders.map((o) => both('/api/yxStoreOrder', 'PUT', { orderId: o.orderId, deliveryName: '顺丰速运', deliveryId: `SF${o.id}` })));
+  for (const [i, pair] of shipped.entries()) {
+    expect(pair.map((r) => r.status).sort()).toEqual([204, 400]);
+    expect(pair.find((r) => r.status === 400)!.body.message).toBe('订单状态错误');
+    expect(logOf(db, orders[i]!.id).filter((l) => l.type === 'delivery_goods')).toHaveLength(1);
+  }
+
+  const stock = stockOf(db);
+  const money = balanceOf(db).money;
+  const refunded = await Promise.all(orders.map((o) => both('/api/yxStoreOrder/refund', 'POST', { orderId: o.orderId, payPrice: '2.01' })));
+  for (const [i, pair] of refunded.entries()) {
+    expect(pair.map((r) => r.status).sort()).toEqual([204, 400]);
+    expect(pair.find((r) => r.status === 400)!.body.message).toBe('订单已经退款了哦！');
+    expect(logOf(db, orders[i]!.id).filter((l) => l.type === 'refund_price_success')).toHaveLength(1);
+  }
+  // Each order (1 × product 37, 2 × product 34) returned its stock exactly once.
+  const after = stockOf(db) as Record<string, { stock: number; sales: number }>;
+  const was = stock as Record<string, { stock: number; sales: number }>;
+  expect(after.product37!.stock - was.product37!.stock).toBe(ORDERS);
+  expect(after.sku34!.stock - was.sku34!.stock).toBe(2 * ORDERS);
+  expect(balanceOf(db).money - money).toBe(201 * ORDERS);
+  expect(db.prepare("SELECT COUNT(*) FROM yx_user_bill WHERE title = '商品退款'").pluck().get()).toBe(ORDERS);
+});
