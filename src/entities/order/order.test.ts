@@ -120,6 +120,10 @@ describe('the order entity', () => {
     expect(orders.parseRow({ ...yshopRow, id: null })).toEqual({ ok: false, reason: '缺少有效的订单 id' });
   });
 
+  it('keeps statusName as plain text only, yshop’s markup dropped', () => {
+    expect(read({ ...yshopRow, statusName: "<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：<i>坏了</i></span>" }).statusText).toBe('申请退款 退款原因：坏了');
+  });
+
   it('reads the log of the detail with its text dates', () => {
     const detail = read({ ...yshopRow, storeOrderStatusList: [{ id: 1, oid: 13673, changeType: 'delivery_goods', changeMessage: '已发货 快递公司：顺丰速运快递单号：SF1', changeTime: '2024-12-26 14:00:00' }] });
     expect(detail.log).toEqual([{ id: 1, changeType: 'delivery_goods', changeMessage: '已发货 快递公司：顺丰速运快递单号：SF1', changeTime: '2024-12-26 14:00:00' }]);

@@ -48,6 +48,8 @@ export interface Order {
   /** `[普通订单]`, `[核销订单]`, `[积分兑换]`. */
   pinkName: string;
   state: OrderState;
+  /** The server's `statusName` as plain text (yshop's markup dropped), for a state the table has no word for. */
+  statusText: string;
   paid: boolean;
   status: number;
   refundStatus: number;
@@ -94,6 +96,9 @@ export interface Order {
 }
 
 const cents = (value: unknown): number => centsFromYuan(value) ?? 0;
+
+/** yshop's statusName with its tags dropped: what is left is only ever shown as text. */
+const plainText = (html: string): string => html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').trim();
 
 /** yshop's frozen cart line: an object, or the stored JSON text. */
 function cartMapOf(entry: unknown): Json | undefined {
@@ -156,6 +161,7 @@ export function readOrder(raw: unknown): Order | undefined {
     orderId,
     pinkName: asText(raw.pinkName),
     state: orderStateOf(raw._status, paid, status, refundStatus),
+    statusText: plainText(asText(raw.statusName)),
     paid,
     status,
     refundStatus,

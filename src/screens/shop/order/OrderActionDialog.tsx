@@ -30,10 +30,11 @@ function DeleteOrder({ order, onClose, onDone }: { order: Order; onClose: () => 
 
 /** The dialog of the action chosen in the list's 操作 menu or on the detail page. */
 export function OrderActionDialog({ open, onClose, onDone = () => undefined }: { open: OpenAction; onClose: () => void; onDone?: (action: OpenAction['action']) => void }) {
-  const props = { order: open.order, onClose, onDone: () => {
+  const finished = () => {
     onClose();
     onDone(open.action);
-  } };
+  };
+  const props = { order: open.order, onClose, onDone: finished };
   switch (open.action) {
     case 'ship':
       return <ShipDialog {...props} change={false} />;
@@ -48,6 +49,6 @@ export function OrderActionDialog({ open, onClose, onDone = () => undefined }: {
     case 'verify':
       return <VerifyDialog {...props} />;
     case 'remove':
-      return <DeleteOrder order={open.order} onClose={onClose} onDone={props.onDone} />;
+      return <DeleteOrder order={open.order} onClose={onClose} onDone={finished} />;
   }
 }

@@ -17,6 +17,8 @@ const shop = (): FakeOrder[] => [
   order({ id: 7, refundStatus: 2 }),
   order({ id: 8, shippingType: 2, verifyCode: '123456789012' }),
   order({ id: 9, payIntegral: 2000, userPhone: '13900000000', realName: '积分客' }),
+  // A state outside the table (after-sales applied, refund not yet pending): the server's words.
+  order({ id: 10, status: -1, statusName: '<b>申请售后中</b>' }),
 ];
 
 jest.setTimeout(30_000);
@@ -65,16 +67,17 @@ describe('订单', () => {
     expect(within(rowOf(idOf(9))).getByText('20')).toBeInTheDocument();
     expect(within(rowOf(idOf(9))).getByText('[积分兑换]')).toBeInTheDocument();
     expect(within(rowOf(idOf(8))).getByText('未核销')).toBeInTheDocument();
+    expect(within(rowOf(idOf(10))).getByText('申请售后中')).toBeInTheDocument();
     // 支付状态 and 订单状态 both say so.
     expect(within(rowOf(idOf(1))).getAllByText('未支付')).toHaveLength(2);
     // The list asks yshop's required orderStatus and orderType.
     expect(calls('GET api/yxStoreOrder')[0]?.params).toMatchObject({ orderStatus: '-9', orderType: '0', page: 0, size: 10, sort: ['id,desc'] });
     const tabs = await waitFor(() => {
       const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-      expect(names[0]).toBe('全部 (9)');
+      expect(names[0]).toBe('全部 (10)');
       return names;
     });
-    expect(tabs).toEqual(['全部 (9)', '未支付 (1)', '未发货 (3)', '待收货 (1)', '待评价 (1)', '交易完成 (1)', '退款中 (1)', '已退款 (1)']);
+    expect(tabs).toEqual(['全部 (10)', '未支付 (1)', '未发货 (3)', '待收货 (1)', '待评价 (1)', '交易完成 (1)', '退款中 (1)', '已退款 (1)']);
     expect(document.body.textContent).not.toContain('secret');
   });
 

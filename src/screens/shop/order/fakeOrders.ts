@@ -107,7 +107,7 @@ export function toWire(o: FakeOrder, flavour: Flavour) {
     id: o.id,
     orderId: o.orderId,
     _status: stateOf(o),
-    statusName: stateOf(o) === 3 ? `<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：${o.refundReasonWap}</span>` : '',
+    statusName: typeof o.statusName === 'string' ? o.statusName : stateOf(o) === 3 ? `<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：${o.refundReasonWap}</span>` : '',
     pinkName: o.shippingType === 2 ? '[核销订单]' : o.payIntegral > 0 ? '[积分兑换]' : '[普通订单]',
     payTypeName: o.paid ? '余额支付' : '未支付',
     payType: 'yue',

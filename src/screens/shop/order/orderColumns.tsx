@@ -29,7 +29,7 @@ function LineCell({ line }: { line: OrderLine }) {
  * 申请退款 as text (yshop's statusName HTML is never rendered).
  */
 export function OrderStateCell({ order }: { order: Order }) {
-  const label = stateLabel(order.state, order.shippingType);
+  const label = stateLabel(order.state, order.shippingType) || order.statusText;
   if (order.state !== 3) return <>{label}</>;
   return (
     <Box sx={{ whiteSpace: 'normal', maxWidth: 240 }}>
