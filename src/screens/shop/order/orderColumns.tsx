@@ -7,7 +7,7 @@ import { formatCents } from '@/shared/money/money';
 /** Points are decimal(8,2): whole ones without decimals (`20`), others with two (`0.50`). */
 export const formatPoints = (hundredths: number): string => (hundredths % 100 === 0 ? String(hundredths / 100) : formatCents(hundredths));
 
-const LINE = { display: 'flex', alignItems: 'center', gap: 1, maxWidth: 360, py: 0.25 } as const;
+const LINE = { display: 'flex', alignItems: 'center', gap: 1, maxWidth: 240, py: 0.25 } as const;
 const CLIP = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** One line: its 30 px picture, name and SKU, then ` | ￥unit×quantity`. */
@@ -32,7 +32,7 @@ export function OrderStateCell({ order }: { order: Order }) {
   const label = stateLabel(order.state, order.shippingType) || order.statusText;
   if (order.state !== 3) return <>{label}</>;
   return (
-    <Box sx={{ whiteSpace: 'normal', maxWidth: 240 }}>
+    <Box sx={{ whiteSpace: 'normal', width: 120, overflowWrap: 'anywhere' }}>
       <Box component="b" sx={{ color: '#f124c7' }}>
         申请退款
       </Box>
