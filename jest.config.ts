@@ -8,10 +8,12 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // Global only: Jest ignores a testTimeout set inside a project. Screen tests on a loaded
+  // two-core machine can take several seconds; a real hang still fails.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'web',
-      testTimeout: 15_000,
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       transform: {

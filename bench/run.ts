@@ -12,6 +12,7 @@ import { benchBrowser, benchSignIn, benchSystemScreens } from './browserBench';
 import { benchOrderList } from './orderListBench';
 import { benchLimiter } from './server/limiterBench';
 import { benchLogs } from './server/logsBench';
+import { benchProducts } from './server/productsBench';
 import { benchServer } from './server/serverBench';
 import { benchUsers } from './server/usersBench';
 
@@ -33,7 +34,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|system|orders|server|users|logs|limiter runs one group (signin: the
+  // BENCH_ONLY=frontend|browser|signin|system|orders|server|users|logs|products|limiter runs one group (signin: the
   // sign-in figure alone, BENCH_RUNS times; limiter: the sign-in limiter's cost, no build
   // needed), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   if (!only || only === 'server') figures.push(...(await benchServer()));
   if (!only || only === 'server' || only === 'users') figures.push(...(await benchUsers()));
   if (!only || only === 'server' || only === 'logs') figures.push(...(await benchLogs()));
+  if (!only || only === 'server' || only === 'products') figures.push(...(await benchProducts()));
   if (!only || only === 'limiter') figures.push(...(await benchLimiter()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };

@@ -116,8 +116,8 @@ test('菜单分配 decides what the role’s users see at their next sign-in', a
     await openRoleScreen(page);
     await chooseRole(page, roleName);
     // A role without menus: nothing ticked.
-    await expect(menuItem(page, '商品列表')).toHaveAttribute('aria-checked', 'false');
-    await menuItem(page, '商品列表').click();
+    await expect(menuItem(page, '管理商品')).toHaveAttribute('aria-checked', 'false');
+    await menuItem(page, '管理商品').click();
     await expect(menuItem(page, '商品管理')).toHaveAttribute('aria-checked', 'mixed');
     await save(page);
 
@@ -127,12 +127,12 @@ test('菜单分配 decides what the role’s users see at their next sign-in', a
     await expect(nav.getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: '内容', exact: true })).toHaveCount(0);
     await unfold(nav, '商品管理');
-    await expect(nav.getByRole('link', { name: '商品列表', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '管理商品', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: '商品分类', exact: true })).toHaveCount(0);
     await first.context().close();
 
-    // The role changes: 商品列表 out, 轮播图 in.
-    await menuItem(page, '商品列表').click();
+    // The role changes: 管理商品 out, 轮播图 in.
+    await menuItem(page, '管理商品').click();
     await menuItem(page, '轮播图').click();
     await expect(menuItem(page, '商品管理')).toHaveAttribute('aria-checked', 'false');
     await save(page);

@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     runMigrations(db, undefined, now);
     const passwords = passwordHasher(options.bcryptRounds);
-    await seedIfEmpty(db, { now, hashPassword: passwords.hash }, RESOURCES);
+    await seedIfEmpty(db, { now, hashPassword: passwords.hash, demo: options.seedDemo ?? true }, RESOURCES);
     const rsa = loadOrCreateRsaKeys(options.dataDir);
 
     const dbVersion = dbVersionReader(db);

@@ -29,6 +29,14 @@ describe('readConfig', () => {
     expect(readConfig({ TEST_MODE: '0' }, []).testMode).toBe(false);
   });
 
+  it('seeds the demo shop unless SEED_DEMO says 0', () => {
+    expect(readConfig({}, []).seedDemo).toBeUndefined();
+    expect(readConfig({ SEED_DEMO: '0' }, []).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: 'false' }, []).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: '1' }, []).seedDemo).toBe(true);
+    expect(() => readConfig({ SEED_DEMO: 'no' }, [])).toThrow(/SEED_DEMO/);
+  });
+
   it('refuses bad numbers', () => {
     expect(() => readConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => readConfig({ BCRYPT_ROUNDS: '2' }, [])).toThrow(/BCRYPT_ROUNDS/);

@@ -42,6 +42,8 @@ export interface AppOptions {
    * built from the request's Host, which the client chooses.
    */
   publicBaseUrl?: string;
+  /** Whether a new database gets the demo shop (products, members, reviews...); undefined = yes. */
+  seedDemo?: boolean;
 }
 
 /**
@@ -177,6 +179,13 @@ function profileRateLimit(env: NodeJS.ProcessEnv): ProfileRateLimit | null {
   return max === 0 ? null : { max, windowMs: DEFAULT_PROFILE_RATE_LIMIT.windowMs };
 }
 
+/** `1`/`true` or `0`/`false`. */
+function flag(value: string, name: string): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
+}
+
 /** A TCP port; 0 asks the system for a free one (the server prints which). */
 function port(value: string | undefined, fallback: number): number {
   if (value === '0') return 0;
@@ -211,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     },
   };
   if (env.LOG_LEVEL) config.logLevel = env.LOG_LEVEL;
+  if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== '') config.seedDemo = flag(env.SEED_DEMO, 'SEED_DEMO');
   const publicBaseUrl = parsePublicBaseUrl(env.PUBLIC_BASE_URL);
   if (publicBaseUrl !== undefined) config.publicBaseUrl = publicBaseUrl;
   return config;

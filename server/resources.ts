@@ -6,9 +6,13 @@ import { express } from './express/resource';
 import { pictures, storedFiles } from './files/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
+import { members } from './members/resource';
 import { menus } from './menus/resource';
+import { products } from './products/resource';
 import type { Resource } from './resource';
+import { reviews } from './reviews/resource';
 import { roles } from './roles/resource';
+import { productRules } from './rules/resource';
 import { shippingTemplates } from './shipping-templates/resource';
 import { users } from './users/resource';
 
@@ -34,4 +38,10 @@ export const RESOURCES: readonly Resource[] = [
   categories,
   shippingTemplates,
   express,
+  // Issue 24: members before the reviews that name them; products after pictures (the
+  // seed's), categories and templates (the catalog's) and rules (the form's).
+  members,
+  productRules,
+  products,
+  reviews,
 ];

@@ -43,7 +43,24 @@ describe('POST auth/login', () => {
 
   it('gives the editor only its role code and permissions', async () => {
     const res = await loginRequest(t.app, 'editor', '123456');
-    expect(res.json<{ user: { roles: string[] } }>().user.roles.sort()).toEqual(['dept:list', 'dict:list', 'editor', 'job:list', 'menu:list', 'roles:list', 'user:list']);
+    expect(res.json<{ user: { roles: string[] } }>().user.roles.sort()).toEqual([
+      'YXEXPRESS_SELECT',
+      'YXSTORECATEGORY_SELECT',
+      'YXSTOREORDER_SELECT',
+      'YXSTOREPRODUCTREPLY_SELECT',
+      'YXSTOREPRODUCT_SELECT',
+      'cate:list',
+      'dept:list',
+      'dict:list',
+      'editor',
+      'job:list',
+      'menu:list',
+      'roles:list',
+      'user:list',
+      'yxShippingTemplates:list',
+      'yxStoreAfterSales:list',
+      'yxStoreProductRule:list',
+    ]);
   });
 
   it('refuses a wrong captcha and consumes it anyway', async () => {

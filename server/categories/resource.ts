@@ -3,7 +3,6 @@ import { ProductTableReferences } from './product-references';
 import { CategoryRepository } from './repository';
 import { categoryRoutes } from './routes';
 import { categorySeed } from './seed';
-import { restoreSeedPictures } from './seed-pictures';
 
 declare module '../context' {
   interface AppContext {
@@ -19,10 +18,6 @@ export const categories: Resource = {
   name: 'categories',
   seed: categorySeed,
   prefix: '/api/yxStoreCategory',
-  services: (ctx) => {
-    // The seeded placeholders' files, for a database seeded without its data folder.
-    restoreSeedPictures(ctx.db, ctx.files);
-    return { categories: new CategoryRepository(ctx.db), productReferences: new ProductTableReferences(ctx.db) };
-  },
+  services: (ctx) => ({ categories: new CategoryRepository(ctx.db), productReferences: new ProductTableReferences(ctx.db) }),
   routes: categoryRoutes,
 };

@@ -1,6 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { PictureRepository } from '../files/picture-repository';
-import { placeholderPng, seedPictureName } from './seed-pictures';
+import { seedPicture } from '../files/seed-pictures';
 
 type Seeded = readonly [id: number, name: string, children: ReadonlyArray<readonly [id: number, name: string]>];
 
@@ -22,7 +21,7 @@ export const SEED_CATEGORIES: readonly Seeded[] = [
 /**
  * Every database gets them (SEED_DEMO=0 too: an empty shop still has its categories).
  * A child needs a picture: each gets a placeholder drawn here, stored in 上传图片 (a
- * `pictures` row; the file is written when the app starts, seed-pictures.ts) and named by
+ * `pictures` row; the file is written when the app starts, files/seed-pictures.ts) and named by
  * its URL on this server, `/file/pictures/seed-category-{id}.png`. Top levels have none,
  * as in the dump.
  */
@@ -31,13 +30,7 @@ export const categorySeed: ResourceSeed = {
     const insert = db.prepare(
       'INSERT INTO yx_store_category (id, pid, cate_name, sort, pic, is_show, create_time, update_time) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
     );
-    const pictures = new PictureRepository(db);
-    const pictureOf = (id: number, name: string): string => {
-      const png = placeholderPng(id);
-      const storedName = seedPictureName(id);
-      pictures.create({ filename: `${name}.png`, storedName, size: png.length, width: 96, height: 96, username: 'admin', createTime: at });
-      return `/file/pictures/${storedName}`;
-    };
+    const pictureOf = (id: number, name: string): string => seedPicture(db, at, 'category', id, `${name}.png`);
     SEED_CATEGORIES.forEach(([id, name, children], i) => {
       insert.run(id, 0, name, i + 1, '', at, at);
       children.forEach(([childId, childName], j) => insert.run(childId, id, childName, j + 1, pictureOf(childId, childName), at, at));

@@ -76,7 +76,22 @@ describe('seed data', () => {
       )
       .pluck()
       .all();
-    expect(perms).toEqual(['dept:list', 'dict:list', 'job:list', 'menu:list', 'roles:list', 'user:list']);
+    expect(perms).toEqual([
+      'YXEXPRESS_SELECT',
+      'YXSTOREORDER_SELECT',
+      'YXSTOREPRODUCTREPLY_SELECT',
+      'YXSTOREPRODUCT_SELECT,YXSTORECATEGORY_SELECT',
+      'cate:list,YXSTORECATEGORY_SELECT',
+      'dept:list',
+      'dict:list',
+      'job:list',
+      'menu:list',
+      'roles:list',
+      'user:list',
+      'yxShippingTemplates:list',
+      'yxStoreAfterSales:list',
+      'yxStoreProductRule:list',
+    ]);
   });
 
   it('has eladmin\'s clean shape: a dept tree, jobs with depts, roles at levels 1-3', () => {

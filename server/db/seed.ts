@@ -23,6 +23,12 @@ export interface SeedContext {
   menus: readonly SeedMenu[];
   /** Every resource's dictionaries, in their order. */
   dicts: readonly SeedDict[];
+  /**
+   * Whether the demo data goes in (products, rules, members, reviews...): `SEED_DEMO=0`
+   * gives an empty shop (CONTRACT-SHOP decisions), the rest of the seed stays. Absent (a
+   * migration giving an older database the base rows): no demo data.
+   */
+  demo?: boolean;
 }
 
 export type SeedStep = (seed: SeedContext) => void;
@@ -42,6 +48,8 @@ export interface ResourceSeed {
 export interface SeedDeps {
   now: () => number;
   hashPassword: (plain: string) => Promise<string>;
+  /** Seed the demo data too (default true). */
+  demo?: boolean;
 }
 
 /** The whole seeded menu tree of these resources. */
@@ -70,6 +78,7 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps, resources: readonly { 
     },
     menus: seedMenuTree(resources),
     dicts: resources.flatMap((r) => r.seed?.dicts ?? []).sort((a, b) => a.sort - b.sort),
+    demo: deps.demo ?? true,
   };
 
   const seed = db.transaction((): boolean => {

@@ -1,6 +1,7 @@
 import type { Resource } from '../resource';
 import { PictureRepository } from './picture-repository';
 import { pictureRoutes, storedFileRoutes } from './routes';
+import { restoreSeedPictures } from './seed-pictures';
 import { pictureSeed } from './seed';
 
 declare module '../context' {
@@ -14,7 +15,12 @@ export const pictures: Resource = {
   name: 'pictures',
   seed: pictureSeed,
   prefix: '/api/pictures',
-  services: (ctx) => ({ pictures: new PictureRepository(ctx.db) }),
+  services: (ctx) => {
+    // The seed's placeholders' files (categories, products), for a database seeded
+    // without its data folder: every test app, a copied database.
+    restoreSeedPictures(ctx.db, ctx.files);
+    return { pictures: new PictureRepository(ctx.db) };
+  },
   routes: pictureRoutes,
 };
 

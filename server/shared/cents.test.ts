@@ -91,3 +91,29 @@ describe('writing hundredths back', () => {
     }
   });
 });
+
+// From goods-s2's parser, folded into this one (issue 24): the cases it checked beyond the above.
+describe('readCents, more cases', () => {
+  it.each([
+    [10, 1000],
+    [10.5, 1050],
+    ['12.5', 1250],
+    [0.1, 10],
+    [99999999.99, MAX_CENTS],
+  ])('reads %p as %p hundredths', (value, n) => {
+    expect(cents(value)).toEqual(ok(n));
+  });
+
+  it.each([['12元'], ['--1'], ['- 1'], ['1e3'], [[1]], [Number.NaN]])('refuses %p as not a number', (value) => {
+    expect(cents(value)).toEqual(refusal('售价必须是数字'));
+  });
+
+  it('round-trips every hundredth of a range through the number it is sent as', () => {
+    const wrong: number[] = [];
+    for (let c = 0; c < 200_000; c += 1) {
+      const read = readCents(centsToWire(c), PRICE);
+      if (!read.ok || read.cents !== c) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

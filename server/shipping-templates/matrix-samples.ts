@@ -14,8 +14,8 @@ const body = (name: string) => ({
 export const samples: Samples = (env) => {
   const fixture = () => env.t.app.ctx.shippingTemplates.save(null, readTemplate(body(env.unique('矩阵模板')), cityDirectory()), env.t.clock.now());
   return {
-    'GET /api/yxShippingTemplates': { request: () => json('GET', '/api/yxShippingTemplates?page=0&size=10&sort=id,desc'), status: 200 },
-    'GET /api/yxShippingTemplates/download': { request: () => json('GET', '/api/yxShippingTemplates/download'), status: 200 },
+    'GET /api/yxShippingTemplates': { request: () => json('GET', '/api/yxShippingTemplates?page=0&size=10&sort=id,desc'), status: 200, editor: true },
+    'GET /api/yxShippingTemplates/download': { request: () => json('GET', '/api/yxShippingTemplates/download'), status: 200, editor: true },
     'GET /api/yxShippingTemplates/citys': { request: () => json('GET', '/api/yxShippingTemplates/citys'), status: 200, editor: true },
     'POST /api/yxShippingTemplates/save/:id': { request: () => json('POST', '/api/yxShippingTemplates/save/0', body(env.unique('矩阵模板'))), status: 201 },
     'DELETE /api/yxShippingTemplates': { request: () => json('DELETE', '/api/yxShippingTemplates', [fixture(), fixture()]), status: 200 },

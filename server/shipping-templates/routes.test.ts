@@ -1,5 +1,5 @@
 import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
-import { insertLiveProduct, signInWith } from '../testing/shop-fixtures';
+import { insertLiveProduct, signInWith, withoutDemoProducts } from '../testing/shop-fixtures';
 import { logRows, readXlsx } from '../testing/system-fixtures';
 import type { City } from './cities';
 import type { TemplateDto } from './repository';
@@ -8,6 +8,9 @@ let t: TestApp;
 let admin: string;
 beforeEach(async () => {
   t = await createTestApp();
+  // The deletes below are about categories and templates no product uses; the products' own
+  // refusals are tested with insertLiveProduct.
+  expect(withoutDemoProducts(t.app.ctx.db)).toBe(8);
   admin = await login(t.app, 'admin');
 });
 afterEach(() => destroyTestApp(t));

@@ -35,6 +35,15 @@ export function insertLiveProduct(db: Db, refs: { cateId: number; tempId: number
   return Number(db.prepare(sql).run(...names.map((n) => values[n])).lastInsertRowid);
 }
 
+/**
+ * Soft-deletes the demo shop's products (issue 24's seed files them under 11, 24, 31 and 36
+ * and ships them with both templates), for tests of categories and templates that start
+ * from a shop no product refers to. Returns how many went.
+ */
+export function withoutDemoProducts(db: Db): number {
+  return db.prepare('UPDATE yx_store_product SET is_del = 1 WHERE is_del = 0').run().changes;
+}
+
 let serial = 0;
 
 /** Signs in a new user whose one role's code is each of these authority strings. */

@@ -170,7 +170,12 @@ describe('the level rule on users', () => {
   let manager: string;
   beforeEach(async () => {
     // It holds editor's authorities too: a user is only given roles granting nothing the caller lacks (issue 22).
-    const role = makeRole(t.app, 'user_manager', 2, ['user:list', 'user:add', 'user:edit', 'user:del', 'menu:list', 'dict:list', 'roles:list', 'dept:list', 'job:list']);
+    const role = makeRole(t.app, 'user_manager', 2, [
+      'user:list', 'user:add', 'user:edit', 'user:del', 'menu:list', 'dict:list', 'roles:list', 'dept:list', 'job:list',
+      // The shop pages' list strings the editor holds (issue 24), as their menus carry them.
+      'cate:list,YXSTORECATEGORY_SELECT', 'YXSTOREPRODUCT_SELECT,YXSTORECATEGORY_SELECT', 'yxStoreProductRule:list', 'yxShippingTemplates:list',
+      'YXSTOREORDER_SELECT', 'YXSTOREPRODUCTREPLY_SELECT', 'YXEXPRESS_SELECT', 'yxStoreAfterSales:list',
+    ]);
     manager = await signInAs(t.app, 'manager', [role], deptId(t.app, '研发部'));
   });
 

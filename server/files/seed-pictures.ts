@@ -2,11 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Db } from '../db/connection';
-import type { FileStorage } from '../files/storage';
+import { PictureRepository } from './picture-repository';
+import type { FileStorage } from './storage';
 
-/** The stored names of the seeded category pictures: `seed-category-11.png`. */
-export const SEED_PICTURE_PREFIX = 'seed-category-';
-export const seedPictureName = (categoryId: number): string => `${SEED_PICTURE_PREFIX}${categoryId}.png`;
+/**
+ * The seed's pictures (issue 24): categories' and products' placeholders, drawn here, kept
+ * in 上传图片 under stored names that say what they are (`seed-category-11.png`,
+ * `seed-product-32.png`), so the file can be drawn again from the name alone.
+ */
+export type SeedPictureKind = 'category' | 'product';
+export const SEED_PICTURE_PREFIX = 'seed-';
+const SEED_NAME = /^seed-(category|product)-(\d+)\.png$/;
+export const seedPictureName = (kind: SeedPictureKind, n: number): string => `${SEED_PICTURE_PREFIX}${kind}-${n}.png`;
+/** Products' colours start elsewhere on the wheel than categories' with the same number. */
+const hueSeed = (kind: SeedPictureKind, n: number): number => (kind === 'category' ? n : n * 3 + 5);
 
 const SIZE = 96;
 
@@ -84,10 +93,21 @@ export function restoreSeedPictures(db: Db, files: FileStorage): void {
     .pluck()
     .all(`${SEED_PICTURE_PREFIX.replace(/[_%\\]/g, (c) => `\\${c}`)}%`);
   for (const name of names) {
-    const id = /^seed-category-(\d+)\.png$/.exec(name)?.[1];
+    const match = SEED_NAME.exec(name);
     const file = files.resolve(`pictures/${name}`);
-    if (id === undefined || !file || fs.existsSync(file)) continue;
+    if (!match || !file || fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, placeholderPng(Number(id)), { mode: 0o644 });
+    fs.writeFileSync(file, placeholderPng(hueSeed(match[1] as SeedPictureKind, Number(match[2]))), { mode: 0o644 });
   }
+}
+
+/**
+ * A seeded picture's 上传图片 row (its file is written at start-up, above), and the URL
+ * rows store, relative to this server as uploads' are without PUBLIC_BASE_URL.
+ */
+export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number, filename: string): string {
+  const png = placeholderPng(hueSeed(kind, n));
+  const storedName = seedPictureName(kind, n);
+  new PictureRepository(db).create({ filename, storedName, size: png.length, width: SIZE, height: SIZE, username: 'admin', createTime: at });
+  return `/file/pictures/${storedName}`;
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { integer } from '../http/integer';
+import { listQueryFields } from '../http/list-query';
+import { pageOf } from '../http/schema';
+import { readSpecs } from '../products/sku';
+
+/** A spec with its values, as rules store and send them (`[{ value: "颜色", detail: ["红","白"] }]`). */
+export const specDto = z.object({ value: z.string(), detail: z.array(z.string()) });
+
+/** 规格模板 as yshop sends it: the raw entity (CONTRACT-SHOP 4.3), dates as text. */
+export const ruleDto = z.object({
+  id: z.number(),
+  ruleName: z.string(),
+  ruleValue: z.array(specDto),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+export type RuleDto = z.output<typeof ruleDto>;
+export const rulePage = pageOf(ruleDto);
+
+export const ruleQuery = z.object({ ...listQueryFields });
+
+/** `save/{id}`: 0 creates. */
+export const ruleIdParam = z.object({ id: integer({ message: 'ID 必须是整数', min: [0, 'ID 不能小于 0'] }) });
+
+/**
+ * `{ ruleName, ruleValue }`; other keys (id, dates) are ignored. The spec checks are the
+ * product form's (no `-`, `_`, `,` in a value, no repeats), except that a spec may have
+ * no values yet, as in the dump.
+ */
+export const ruleBody = z.object(
+  {
+    ruleName: z
+      .string({ error: '请输入规则名称' })
+      .trim()
+      .min(1, '请输入规则名称')
+      .max(32, '规则名称不能超过 32 个字符'),
+    ruleValue: z.unknown().transform((v, ctx) => {
+      if (v === undefined || v === null) {
+        ctx.addIssue({ code: 'custom', message: '规格名称/值必填' });
+        return z.NEVER;
+      }
+      try {
+        return readSpecs(v, { allowNoValues: true });
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  },
+  { error: '规格名称/值必填' },
+);
+export type RuleInput = z.output<typeof ruleBody>;
