@@ -67,4 +67,24 @@ describe('fakeResource', () => {
     await expect(http.delete('api/item', { data: [1] })).rejects.toMatchObject({ response: { status: 404 } });
     expect(items.records.map((item) => item.id)).toEqual([1, 3]);
   });
+
+  it('deletes several ids joined in one path, refused or taken whole (yshop’s categories)', async () => {
+    const items = fakeResource<Item>({ url: 'api/cate', records: seed(), deleteByPath: 'joined', refuse: { remove: (ids) => (ids.includes(1) ? '请先删除子分类' : undefined) } });
+    await fakeHttp(items.routes);
+    const http = await getHttpClient();
+    await expect(http.delete('api/cate/3,1')).rejects.toMatchObject({ response: { status: 400, data: { message: '请先删除子分类' } } });
+    expect(items.records.map((item) => item.id)).toEqual([1, 2, 3]);
+    await http.delete('api/cate/3,2');
+    expect(items.records.map((item) => item.id)).toEqual([1]);
+  });
+
+  it('saves by path where the back end does (yshop’s POST {url}/save/{id}, 0 creating)', async () => {
+    const items = fakeResource<Item>({ url: 'api/tpl', records: seed(), saveByPath: true, nextId: 100 });
+    await fakeHttp(items.routes);
+    const http = await getHttpClient();
+    await http.post('api/tpl/save/0', { name: '新模板' });
+    await http.post('api/tpl/save/2', { name: '改过' });
+    expect(items.records.map((item) => [item.id, item.name])).toEqual([[1, '全栈开发'], [2, '改过'], [3, '前端开发'], [101, '新模板']]);
+    await expect(http.post('api/tpl', { name: '别处' })).rejects.toMatchObject({ response: { status: 404 } });
+  });
 });

@@ -32,8 +32,13 @@ export interface FakeResourceOptions<R extends FakeRecord> {
     update?: (body: Params, records: readonly R[]) => string | undefined;
     remove?: (ids: readonly number[], records: readonly R[]) => string | undefined;
   };
-  /** yshop's `DELETE {url}/{id}` (one id a call), rather than `DELETE {url}` with an array of ids. */
-  deleteByPath?: boolean;
+  /**
+   * yshop's `DELETE {url}/{id}` (one id a call), rather than `DELETE {url}` with an array of ids;
+   * `'joined'`: `DELETE {url}/{id,id}` (yshop's categories), taken or refused whole.
+   */
+  deleteByPath?: boolean | 'joined';
+  /** yshop's `POST {url}/save/{id}` (rules, shipping templates): id 0 creates, another updates that id. */
+  saveByPath?: boolean;
   /** What else goes with removed records (a dictionary's entries). */
   afterRemove?: (ids: readonly number[]) => void;
   /** The first id a create gives. */
@@ -91,8 +96,7 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
     return { status: 200, data: { content: found.slice(page * size, (page + 1) * size).map(toWire), totalElements: found.length } };
   };
 
-  const create = (request: InternalAxiosRequestConfig): FakeReply => {
-    const body = bodyOf(request) as Params;
+  const create = (request: InternalAxiosRequestConfig, body = bodyOf(request) as Params): FakeReply => {
     const message = refuse.create?.(body, records);
     if (message !== undefined) return refused(message);
     nextId += 1;
@@ -102,8 +106,7 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
     return { status: 201, data: toWire(record) };
   };
 
-  const update = (request: InternalAxiosRequestConfig): FakeReply => {
-    const body = bodyOf(request) as Params;
+  const update = (request: InternalAxiosRequestConfig, body = bodyOf(request) as Params): FakeReply => {
     const message = refuse.update?.(body, records);
     if (message !== undefined) return refused(message);
     const index = records.findIndex((record) => record.id === body.id);
@@ -113,7 +116,7 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
   };
 
   const remove = (request: InternalAxiosRequestConfig): FakeReply => {
-    const ids = options.deleteByPath ? [Number(request.url?.split('/').at(-1))] : (bodyOf(request) as number[]);
+    const ids = options.deleteByPath ? (request.url?.split('/').at(-1) ?? '').split(',').map((id) => Number(decodeURIComponent(id))) : (bodyOf(request) as number[]);
     const message = refuse.remove?.(ids, records);
     if (message !== undefined) return refused(message);
     for (const id of ids) {
@@ -124,6 +127,13 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
     return { status: 200 };
   };
 
+  const save = (request: InternalAxiosRequestConfig): FakeReply => {
+    const id = Number(request.url?.split('/').at(-1));
+    const body = bodyOf(request) as Params;
+    return id === 0 ? create(request, body) : update(request, { ...body, id });
+  };
+
   const removeKey = options.deleteByPath ? `DELETE ${url}/:id` : `DELETE ${url}`;
-  return { records, routes: { [`GET ${url}`]: list, [`POST ${url}`]: create, [`PUT ${url}`]: update, [removeKey]: remove } };
+  const writes: Record<string, Route> = options.saveByPath ? { [`POST ${url}/save/:id`]: save } : { [`POST ${url}`]: (request) => create(request), [`PUT ${url}`]: (request) => update(request) };
+  return { records, routes: { [`GET ${url}`]: list, ...writes, [removeKey]: remove } };
 }

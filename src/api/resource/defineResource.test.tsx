@@ -82,6 +82,20 @@ describe('defineResource', () => {
     ]);
   });
 
+  it('deletes several ids in one path where the back end joins them (yshop’s categories)', async () => {
+    const cates = defineResource({ ...{ name: 'kitCate', title: '分类', url: 'api/kitCate' }, row: wireRow({ id: wire.id, name: wire.name }), idOf: (cate: { id: number; name: string }) => cate.id, labelOf: (cate) => cate.name, newForm: () => ({}) as { id?: number }, formOf: (cate) => ({ id: cate.id }), bodyOf: (form) => form, deleteByPath: 'joined' });
+    const http = await fakeHttp({ 'DELETE api/kitCate/24,1': { status: 400, data: { status: 400, message: '当前分类下有商品不可删除' } } });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => cates.useDelete(), { wrapper });
+    let refused: unknown;
+    await act(async () => {
+      refused = await result.current[0]([24, 1]).unwrap().catch((error: unknown) => error);
+    });
+    expect(refused).toMatchObject({ message: '当前分类下有商品不可删除' });
+    expect(http.calls.map((call) => [call.key, call.data])).toEqual([['DELETE api/kitCate/24,1', undefined]]);
+  });
+
   it('checks a back end’s own authority strings where they do not follow prefix:action, admin still passing', () => {
     const goods = defineResource({
       ...{ name: 'kitGoods', title: '商品', url: 'api/kitGoods' },

@@ -78,8 +78,9 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   /**
    * Each id deleted on its own, `DELETE {url}/{id}` in order (the dictionaries, yshop's shop
    * resources), instead of one `DELETE {url}` with the ids; it stops at the first refusal.
+   * `'joined'`: one `DELETE {url}/{id,id}` (yshop's categories), which the back end takes whole.
    */
-  deleteByPath?: boolean;
+  deleteByPath?: boolean | 'joined';
   /** The actions the resource has (a log has none): the others are nobody's, `admin` included. */
   actions?: readonly ('add' | 'edit' | 'del')[];
   /**
@@ -182,7 +183,12 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
         query: (body) => ({ ...(save ? save(body, 'update') : { url, method: 'PUT' }), data: body }),
         invalidatesTags: writes,
       }),
-      [names.remove]: deleteByPath
+      [names.remove]: deleteByPath === 'joined'
+        ? build.mutation<unknown, Id[]>({
+            query: (ids) => ({ url: `${url}/${ids.map((id) => encodeURIComponent(id)).join(',')}`, method: 'DELETE' }),
+            invalidatesTags: writes,
+          })
+        : deleteByPath
         ? build.mutation<unknown, Id[]>({
             queryFn: async (ids, _api, _options, baseQuery) => {
               for (const id of ids) {

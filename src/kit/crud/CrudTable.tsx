@@ -66,6 +66,8 @@ export interface CrudTableProps<Row, F extends Filters, Id extends RowId = numbe
   expand?: (row: Row) => ReactNode;
   /** Tree mode: the first column carries the indent and the arrow; no pager. */
   tree?: CrudTree<Row>;
+  /** The row's edit button's word where the edit is something else (评论管理's 回复): `回复 <name>`. */
+  editLabel?: string;
 }
 
 const pageLabel = ({ from, to, count }: { from: number; to: number; count: number }) => `${from}-${to} 共 ${count} 条`;
@@ -91,7 +93,7 @@ function Cell({ content, width }: { content: ReactNode; width: number | string |
  * 加载失败 with 重试, and the pager (10 rows by default); or, in tree mode, the open
  * part of a tree.
  */
-export function CrudTable<Row, F extends Filters, Id extends RowId = number>({ list, columns, rowKey, rowName, selectable = true, deleteMessage, paged = true, rowActions, onRowClick, activeRow, expand, tree }: CrudTableProps<Row, F, Id>) {
+export function CrudTable<Row, F extends Filters, Id extends RowId = number>({ list, columns, rowKey, rowName, selectable = true, deleteMessage, paged = true, rowActions, onRowClick, activeRow, expand, tree, editLabel = '编辑' }: CrudTableProps<Row, F, Id>) {
   const shown = columns.filter((column) => list.columns.isShown(column.key));
   const withActions = list.can.rowActions || rowActions !== undefined;
   const width = shown.length + (selectable ? 1 : 0) + (withActions ? 1 : 0) + (expand ? 1 : 0);
@@ -184,8 +186,8 @@ export function CrudTable<Row, F extends Filters, Id extends RowId = number>({ l
                       <TableCell align="center" sx={PINNED} onClick={(event) => event.stopPropagation()}>
                         {rowActions?.(row)}
                         {list.can.edit && !locked ? (
-                          <Button size="small" aria-label={rowName ? `编辑 ${rowName(row)}` : undefined} onClick={() => list.dialog.openEdit(row)}>
-                            编辑
+                          <Button size="small" aria-label={rowName ? `${editLabel} ${rowName(row)}` : undefined} onClick={() => list.dialog.openEdit(row)}>
+                            {editLabel}
                           </Button>
                         ) : null}
                         {list.can.del && !locked ? (

@@ -56,6 +56,8 @@ export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Ro
   sort?: readonly string[];
   /** The notice after adding; 新增成功 unless a screen says more (the default password). */
   addedMessage?: string;
+  /** The notice after editing; 编辑成功 unless a screen says otherwise (评论管理's 修改成功). */
+  editedMessage?: string;
 }
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
@@ -69,7 +71,7 @@ const deleteConfirm = (count: number) => `确认删除选中的${count}条数据
  * success notices. The MUI pieces in this folder draw it; a screen configures it.
  */
 export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>, Id extends RowId = number>(options: CrudListOptions<Row, F, R, Id>) {
-  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, removeWords = {}, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功' } = options;
+  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, removeWords = {}, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功', editedMessage = '编辑成功' } = options;
   const { confirm: confirmText = deleteConfirm, done: doneText = '删除成功' } = removeWords;
   const dispatchNotice = useDispatch();
   const can = usePermission();
@@ -184,7 +186,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
       /** After the server accepted the dialog's form. */
       saved: (mode: 'add' | 'edit') => {
         send({ type: 'saved', mode });
-        notice(mode === 'add' ? addedMessage : '编辑成功');
+        notice(mode === 'add' ? addedMessage : editedMessage);
       },
     },
 

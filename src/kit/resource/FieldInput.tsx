@@ -42,6 +42,7 @@ function TreeInput<Row, Form>({ field, value, set, error, row, onShown }: FieldI
       labelOf={source.labelOf as (node: unknown) => string}
       mayHaveChildren={options.mayHaveChildren ? (node) => options.mayHaveChildren!(node) : undefined}
       loadChildren={options.loadChildren}
+      initiallyExpanded={options.initiallyExpanded}
       value={typeof value === 'number' ? [value] : []}
       valueLabels={ref ? { [ref.id]: ref.name } : undefined}
       onChange={(ids) => set(ids[0] ?? null)}

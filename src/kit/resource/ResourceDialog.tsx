@@ -18,6 +18,8 @@ export interface ResourceDialogProps<Row, Form extends { id?: Id }, Body, Extra 
   title: string;
   dicts: Readonly<Record<string, DictData | undefined>>;
   labelsOf: (field: Field<Row, Form>) => StatusLabels;
+  /** Checks across fields, after each field's own (ResourcePage's `formCheck`). */
+  formCheck?: ((form: Form) => Partial<Record<string, string>>) | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -27,7 +29,7 @@ export interface ResourceDialogProps<Row, Form extends { id?: Id }, Body, Extra 
  * input checked by its field, and the body built by the entity (editable fields only).
  * A field not asked (hidden, or its source says not here) sends the empty value.
  */
-export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>({ resource, fields, row, title, dicts, labelsOf, onClose, onSaved }: ResourceDialogProps<Row, Form, Body, Extra, Id>) {
+export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>({ resource, fields, row, title, dicts, labelsOf, formCheck, onClose, onSaved }: ResourceDialogProps<Row, Form, Body, Extra, Id>) {
   const start = useMemo(() => (row === undefined ? resource.newForm() : resource.formOf(row)), [resource, row]);
   const initial = useMemo(() => Object.fromEntries(fields.map((field) => [field.form!.key, draftOf(field, (start as Record<string, unknown>)[field.form!.key])])) as Drafts, [fields, start]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
@@ -49,7 +51,10 @@ export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extend
       else errors[key] = checked.message;
     }
     if (Object.keys(errors).length > 0) return { ok: false as const, errors };
-    return { ok: true as const, value: { ...start, ...values } as Form };
+    const value = { ...start, ...values } as Form;
+    const across = Object.entries(formCheck?.(value) ?? {}).filter(([, message]) => message !== undefined);
+    if (across.length > 0) return { ok: false as const, errors: Object.fromEntries(across) as FormErrors<Drafts> };
+    return { ok: true as const, value };
   };
   const form = useFormDialog<Drafts, Form>({
     initial,

@@ -246,6 +246,28 @@ describe('ResourcePage’s escape hatches', () => {
     for (const name of ['新增', '编辑 手机', '删除 手机']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('checks across fields once each field passed (formCheck), and sends nothing while one fails', async () => {
+    const backend = fakeResource({ url: 'api/kitItem', records: [{ id: 1, name: '手机', priceYuan: 1, kind: 'real', picture: '', note: '' }] });
+    const http = await fakeHttp({ ...backend.routes, 'GET api/dictDetail': { status: 200, data: { content: [], totalElements: 0 } } });
+    const pictureForPaid = (form: ItemForm) => (form.price !== null && form.price > 0 && form.picture === '' ? { picture: '收费商品须有图片' } : {});
+    renderWithProviders(<ResourcePage resource={items} fields={fields} formCheck={pictureForPaid} />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await screen.findByText('手机');
+    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = screen.getByRole('dialog', { name: '新增商品' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(within(dialog).getByText('请输入商品名称')).toBeInTheDocument();
+    expect(within(dialog).queryByText('收费商品须有图片')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/商品名称/), '耳机');
+    await userEvent.type(within(dialog).getByLabelText(/售价/), '9.9');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(within(dialog).getByText('收费商品须有图片')).toBeInTheDocument();
+    expect(posts(http)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('图片'), 'http://img.test/c.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(http)).toEqual([{ name: '耳机', price: 990, kind: '', picture: 'http://img.test/c.png' }]);
+  }, 30_000);
+
   it('shows admin no 新增, 编辑 or 删除 on a resource without them', async () => {
     const logs = defineResource({ ...{ name: 'kitLog', title: '日志', url: 'api/kitLog' }, row: wireRow({ id: wire.id, name: wire.name }), idOf: (log: { id: number; name: string }) => log.id, labelOf: (log) => log.name, newForm: () => ({}) as { id?: number }, formOf: (log) => ({ id: log.id }), bodyOf: (form) => form, actions: [] });
     await fakeHttp(fakeResource({ url: 'api/kitLog', records: [{ id: 1, name: 'GET /api/job' }] }).routes);

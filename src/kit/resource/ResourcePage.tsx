@@ -40,9 +40,14 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   /** The ids a delete sends for the rows chosen (a tree's subtree, where the back end wants them all). */
   deleteIds?: (ids: Id[]) => Id[];
   /** The words, paging and notices of the list controller where a screen says more (the default password notice, 强退). */
-  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'removeWords' | 'pageSize'>;
+  listOptions?: Pick<CrudListOptions<Row, Filters, ListResult<Row>, Id>, 'addedMessage' | 'editedMessage' | 'removeWords' | 'pageSize'>;
   /** After the server accepted a delete of these ids (角色管理 lets go of the role shown beside the list). */
   onDeleted?: (ids: Id[]) => void;
+  /**
+   * The dialog's checks across fields, once each field's own passed: messages by form key
+   * (商品分类: a child category needs a picture). Where inputs change each other, use `dialog`.
+   */
+  formCheck?: (form: Form) => Partial<Record<keyof Form & string, string>>;
 }
 
 export interface ResourceViewProps<Row> {
@@ -57,7 +62,7 @@ export interface ResourceViewProps<Row> {
   /** Notices above the table (a tree's repaired links). */
   notices?: ReactNode;
   /** The table's own options: a clicked row (角色管理), details below a row (日志), no pager (a whole list). */
-  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged'>;
+  table?: Pick<CrudTableProps<Row, Filters, ResourceId>, 'onRowClick' | 'activeRow' | 'expand' | 'paged' | 'editLabel'>;
   /**
    * A dialog of the screen's own instead of the fields' (用户管理's, where a dept choice empties the
    * jobs): given the row to edit (undefined to add) and the controller's close and saved.
@@ -84,6 +89,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   deleteIds,
   listOptions,
   onDeleted,
+  formCheck,
 }: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
@@ -152,7 +158,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
     }));
 
   const formFields = ordered(fields.filter((field) => field.form && field.form.shown !== false), formOrder);
-  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage };
+  return { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck };
 }
 
 export type ResourcePageState<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> = ReturnType<typeof useResourcePage<Row, Form, Body, Extra, Id>>;
@@ -168,7 +174,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   table,
   dialog: ownDialog,
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
-  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage } = state;
+  const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck } = state;
   const skipped = page?.skipped.length ?? 0;
   const { draft } = list.search;
   const dialog = list.dialog.state;
@@ -208,6 +214,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
           title={list.dialog.title}
           dicts={dicts}
           labelsOf={labelsOf}
+          formCheck={formCheck}
           onClose={list.dialog.close}
           onSaved={() => list.dialog.saved(dialog.mode)}
         />

@@ -44,6 +44,8 @@ export interface TreeOptions<Node> {
   /** A node whose children load when it opens (eladmin's lazy levels). */
   mayHaveChildren?(node: Node): boolean;
   loadChildren?: ((id: number) => Promise<unknown>) | undefined;
+  /** Open when the tree is first shown (a made-up root such as 顶级类目 over the real choices). */
+  initiallyExpanded?: readonly number[];
 }
 
 /** Where a tree input's choices come from, and when it is asked at all. Methods, so a screen's own node type fits. */

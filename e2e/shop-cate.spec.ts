@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, notification, openFromMenu, pageErrors, signIn, test, unique } from './fixtures';
+
+/*
+ * Issue 24, 商品分类 against the embedded server and its seed (CONTRACT-SHOP.md 12: the
+ * dump's categories). Every row made here has a unique name; seed rows are only read or refused.
+ */
+
+const cateTable = (page: Page) => page.getByRole('table', { name: '分类列表' });
+const cateRow = (page: Page, name: string) => cateTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+async function confirmDelete(page: Page, button: string, status: number, url: (u: string) => boolean) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const popover = page.getByRole('alertdialog', { name: '提示' });
+  await expect(popover).toHaveText(/确定删除本条数据吗？/);
+  const answered = page.waitForResponse((response) => url(response.url()) && response.request().method() === 'DELETE');
+  await popover.getByRole('button', { name: '确定' }).click();
+  expect((await answered).status()).toBe(status);
+}
+
+test('商品分类: a child category is created with its picture, renamed and deleted; a refused delete shows the server’s message and changes nothing', async ({ page }, testInfo) => {
+  const errors = pageErrors(page);
+  await signIn(page);
+  await openFromMenu(page, '商品管理', '商品分类');
+  await expect(cateRow(page, '电视')).toBeVisible();
+  const name = `手表${unique(testInfo.workerIndex)}`;
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增分类' });
+  await dialog.getByLabel(/分类名称/).fill(name);
+  await dialog.getByRole('button', { name: /上级分类/ }).click();
+  await page.getByRole('tree', { name: '上级分类' }).getByRole('treeitem', { name: '电子产品' }).click();
+  await dialog.getByRole('button', { name: '确认' }).click();
+  // Checked before sending: a child needs a picture.
+  await expect(dialog.getByText('子分类图片必传')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '分类图片' }).fill('/favicon.svg');
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/yxStoreCategory') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: '确认' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(notification(page, '新增成功')).toBeVisible();
+  await expect(cateRow(page, name)).toBeVisible();
+
+  await page.reload();
+  await expect(cateRow(page, name)).toContainText('显示');
+  await page.getByRole('button', { name: `编辑 ${name}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: '编辑分类' });
+  await expect(edit.getByRole('button', { name: /上级分类/ })).toHaveText(/电子产品/);
+  await edit.getByRole('radio', { name: '隐藏' }).check();
+  await edit.getByLabel(/分类名称/).fill(`${name}改`);
+  await edit.getByRole('button', { name: '确认' }).click();
+  await expect(edit).toBeHidden();
+  await expect(cateRow(page, `${name}改`)).toContainText('隐藏');
+
+  // Refused: a parent with a child.
+  await confirmDelete(page, '删除 家用电器', 400, (u) => u.endsWith('/api/yxStoreCategory/1'));
+  await expect(notification(page, '请先删除子分类')).toBeVisible();
+  await page.reload();
+  for (const kept of ['家用电器', '电视']) await expect(cateRow(page, kept)).toBeVisible();
+
+  await confirmDelete(page, `删除 ${name}改`, 200, (u) => /\/api\/yxStoreCategory\/\d+$/.test(u));
+  await expect(notification(page, '删除成功')).toBeVisible();
+  await page.reload();
+  await expect(cateRow(page, '电视')).toBeVisible();
+  await expect(cateRow(page, `${name}改`)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
