@@ -76,6 +76,9 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-shop-cate-index', '商品分类'],
   ['view-shop-shippingTemplates-index', '运费模板'],
   ['view-shop-reply-index', '评论管理'],
+  // Issue 25: the dialogs both share are in neither's own figure (a chunk of their own).
+  ['view-shop-order-index', '订单'],
+  ['view-shop-order-detail', '订单详情'],
 ];
 
 export function navigationFigure(): Figure {

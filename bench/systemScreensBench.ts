@@ -39,7 +39,7 @@ async function seedDepts(server: RunningServer): Promise<void> {
 }
 
 /** In every page of the context: the time each selector is first visible, checked each frame. */
-async function watchFor(context: BrowserContext, selectors: string[]): Promise<void> {
+export async function watchFor(context: BrowserContext, selectors: string[]): Promise<void> {
   await context.addInitScript((sels: string[]) => {
     const seen: Record<string, number> = {};
     (window as unknown as { benchSeen: Record<string, number> }).benchSeen = seen;
@@ -56,7 +56,7 @@ async function watchFor(context: BrowserContext, selectors: string[]): Promise<v
 }
 
 /** Loads `path` anew and gives the ms from the end of the answer matching `call` to `selector` on screen. */
-async function afterAnswer(context: BrowserContext, url: string, call: string, selector: string): Promise<number> {
+export async function afterAnswer(context: BrowserContext, url: string, call: string, selector: string): Promise<number> {
   const page = await context.newPage();
   try {
     await page.goto(url);
