@@ -1,29 +1,14 @@
 import { centsToWire as centsToNumber } from '../shared/cents';
-import { combinationsOf, type SpecDefinition } from './sku';
+import { combinationsOf, type SkuFigures, type SpecDefinition } from './sku';
 import type { FormatAttrAnswer, HeaderColumn, SkuRow } from './schemas';
 
 /** A stored SKU, amounts in hundredths. */
-export interface StoredSku {
+export interface StoredSku extends SkuFigures {
   id: number;
   sku: string;
   detail: Record<string, string>;
   unique: string;
   sales: number;
-  pic: string;
-  barCode: string;
-  price: number;
-  cost: number;
-  otPrice: number;
-  stock: number;
-  weight: number;
-  volume: number;
-  brokerage: number;
-  brokerageTwo: number;
-  integral: number;
-  pinkPrice: number;
-  pinkStock: number;
-  seckillPrice: number;
-  seckillStock: number;
 }
 
 /**

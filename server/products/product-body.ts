@@ -1,3 +1,4 @@
+import type { SkuFigures } from './sku';
 import { badRequest } from '../http/errors';
 import { parseCents } from '../http/amount';
 import { readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from './sku';
@@ -12,26 +13,11 @@ import { readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail,
  */
 
 /** One SKU as posted, amounts in hundredths. */
-export interface SkuInput {
+export interface SkuInput extends SkuFigures {
   /** Its values in spec order, and the combination string computed from them (never the posted `sku`). */
   values: string[];
   detail: Record<string, string>;
   sku: string;
-  pic: string;
-  barCode: string;
-  price: number;
-  cost: number;
-  otPrice: number;
-  stock: number;
-  weight: number;
-  volume: number;
-  brokerage: number;
-  brokerageTwo: number;
-  integral: number;
-  pinkPrice: number;
-  pinkStock: number;
-  seckillPrice: number;
-  seckillStock: number;
   /** The seed's fixed key (the dump's SKU of product 37); a request never sets it. */
   unique?: string;
 }

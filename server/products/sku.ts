@@ -124,3 +124,22 @@ export function valuesOfDetail(specs: readonly SpecDefinition[], detail: unknown
     return value;
   });
 }
+
+/** A SKU's picture, code and figures (amounts in hundredths), shared by what a save reads and what is stored. */
+export interface SkuFigures {
+  pic: string;
+  barCode: string;
+  price: number;
+  cost: number;
+  otPrice: number;
+  stock: number;
+  weight: number;
+  volume: number;
+  brokerage: number;
+  brokerageTwo: number;
+  integral: number;
+  pinkPrice: number;
+  pinkStock: number;
+  seckillPrice: number;
+  seckillStock: number;
+}
