@@ -51,7 +51,7 @@ it('concurrent 发货 and concurrent 退款 of each order: one success and one r
   const refunded = await Promise.all(orders.map((o) => both('/api/yxStoreOrder/refund', 'POST', { orderId: o.orderId, payPrice: '2.01' })));
   for (const [i, pair] of refunded.entries()) {
     expect(pair.map((r) => r.status).sort()).toEqual([204, 400]);
-    expect(pair.find((r) => r.status === 400)!.body.message).toBe('订单已经退款了哦！');
+    expect(pair.find((r) => r.status === 400)!.body.message).toBe('订单状态错误');
     expect(logOf(db, orders[i]!.id).filter((l) => l.type === 'refund_price_success')).toHaveLength(1);
   }
   // Each order (1 × product 37, 2 × product 34) returned its stock exactly once.

@@ -69,8 +69,8 @@ const TRANSITIONS: Record<string, Transition> = {
       done: true,
       refunding: true,
       afterSales: true,
-      refunded: '订单已经退款了哦！',
-      returned: '订单已经退款了哦！',
+      refunded: '订单状态错误',
+      returned: '订单状态错误',
     },
     otherwise: '订单状态错误',
     after: (r) => expect(r).toMatchObject({ refund_status: 2, refund_price: 201 }),
@@ -145,7 +145,7 @@ describe('refunds (9.2): stock, points, coupon and balance back exactly once', (
 
     // A second refund changes nothing.
     const again = await call(t.app, 'POST', '/api/yxStoreOrder/refund', { token: admin, body: { orderId: o.orderId, payPrice: '0.01' } });
-    expect(again.json<{ message: string }>().message).toBe('订单已经退款了哦！');
+    expect(again.json<{ message: string }>().message).toBe('订单状态错误');
     expect(balanceOf(db)).toEqual({ money: money.money + 141, integral: money.integral + 1000 });
     expect(stockOf(db)).toEqual(stockBefore);
   });

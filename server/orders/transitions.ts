@@ -172,8 +172,9 @@ export class OrderTransitions {
       const o = this.byNumber(number);
       if (!o) throw badRequest(ORDER_GONE);
       if (this.sql('SELECT 1 FROM yx_user WHERE uid = ?').get(o.uid) === undefined) throw badRequest('用户不存在');
-      if (o.refund_status === 2) throw badRequest('订单已经退款了哦！');
-      if (o.paid !== 1) throw badRequest(WRONG_STATE);
+      // Refunded already (by another operator, maybe a moment ago): the word, not
+      // yshop's 订单已经退款了哦！ (docs/decisions.md, "Orders server").
+      if (o.refund_status === 2 || o.paid !== 1) throw badRequest(WRONG_STATE);
       throw badRequest('退款金额不正确');
     }
     if (refunded.pay_type === 'yue') {
