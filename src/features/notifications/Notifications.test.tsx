@@ -30,9 +30,32 @@ describe('<Notifications/>', () => {
       store.dispatch(notify({ message: '网络请求超时' }));
       store.dispatch(notify({ message: '接口请求失败' }));
     });
-    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    // The repeat is the newest.
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual(['网络请求超时', '接口请求失败']);
     await userEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['网络请求超时']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['接口请求失败']);
+  });
+
+  it('keeps a repeated message its full time from the repeat, not the rest of the first one’s', async () => {
+    const store = renderNotifications();
+    act(() => {
+      store.dispatch(notify({ message: '常驻', duration: 600_000 }));
+    });
+    await screen.findByRole('alert');
+    jest.useFakeTimers();
+    // 菜单分配 saved twice, the second 4 s after the first.
+    act(() => {
+      store.dispatch(notify({ message: '保存成功', severity: 'success' }));
+    });
+    act(() => jest.advanceTimersByTime(4000));
+    act(() => {
+      store.dispatch(notify({ message: '保存成功', severity: 'success' }));
+    });
+    expect(screen.getAllByText('保存成功')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByText('保存成功')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
   });
 
   it('removes an error notification after exactly five seconds', async () => {

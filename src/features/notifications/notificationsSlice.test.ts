@@ -7,9 +7,10 @@ describe('addNotification', () => {
     expect(addNotification([item('1', '接口请求失败')], item('2', '网络请求超时')).map((n) => n.message)).toEqual(['接口请求失败', '网络请求超时']);
   });
 
-  it('does not add a message already on screen with the same severity', () => {
-    const list = [item('1', '接口请求失败')];
-    expect(addNotification(list, item('2', '接口请求失败'))).toBe(list);
+  it('shows a message already on screen with the same severity once, as the repeat (the newest, with its full time)', () => {
+    const list = [item('1', '接口请求失败'), item('2', '网络请求超时')];
+    // A second 保存成功 a moment before the first one expires must not vanish with it.
+    expect(addNotification(list, item('3', '接口请求失败'))).toEqual([item('2', '网络请求超时'), item('3', '接口请求失败')]);
   });
 
   it('shows the same text again when the severity differs', () => {

@@ -28,11 +28,14 @@ export const MAX_NOTIFICATIONS = 5;
 /**
  * The pure rule behind `notify`: a message already on screen with the same severity
  * is not shown twice (ten failing calls give one 接口请求失败), and the stack is
- * capped.
+ * capped. A repeat replaces the one on screen rather than being dropped: it is the
+ * newest, under a new id, so it gets its own full duration (and is announced again).
+ * Dropped, a second 保存成功 would vanish with the rest of the first one's time,
+ * possibly a moment after the save (docs/decisions.md, Notifications).
  */
 export function addNotification(items: Notification[], incoming: Notification): Notification[] {
-  if (items.some((item) => item.message === incoming.message && item.severity === incoming.severity)) return items;
-  return [...items, incoming].slice(-MAX_NOTIFICATIONS);
+  const others = items.filter((item) => item.message !== incoming.message || item.severity !== incoming.severity);
+  return [...others, incoming].slice(-MAX_NOTIFICATIONS);
 }
 
 const initialState: NotificationsState = { items: [] };
