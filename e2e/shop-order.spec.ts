@@ -1,39 +1,12 @@
-import type { Page } from '@playwright/test';
 import { editor, expect, notification, openFromMenu, pageErrors, signIn, test, tokenOf } from './fixtures';
+import { chooseOrderAction as choose, orderRow as rowOf, ordersOf, searchOrder as search } from './orders';
 
 /*
  * Issue 25, 订单 and 订单详情 against the embedded server and its demo orders (about 300 in
  * every state). Each test takes its orders from the server's own lists, so none depends on
- * another's.
+ * another's. The partial refund, which reads its products' stock in 商品管理, is in
+ * shop-order-stock.spec.ts, on a server of its own.
  */
-
-interface WireOrder { id: number; orderId: string; payPrice: number | string; verifyCode?: string; shippingType: number }
-
-/** Orders of a tab (section 5.1) as the server lists them, newest first. */
-async function ordersOf(page: Page, orderStatus: string, orderType = '1'): Promise<WireOrder[]> {
-  const token = await tokenOf(page.context());
-  const answer = await page.request.get('/api/yxStoreOrder', { headers: { Authorization: token }, params: { page: 0, size: 50, orderStatus, orderType } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { content: WireOrder[] }).content;
-}
-
-const table = (page: Page) => page.getByRole('table', { name: '订单列表' });
-const rowOf = (page: Page, orderId: string) => table(page).getByRole('row').filter({ has: page.getByText(orderId, { exact: true }) });
-
-async function search(page: Page, orderId: string, type = '所有订单') {
-  await page.getByRole('textbox', { name: '搜索内容' }).fill(orderId);
-  if (type !== '所有订单') {
-    await page.getByRole('combobox', { name: '订单类型' }).click();
-    await page.getByRole('option', { name: type }).click();
-  }
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
-  await expect(rowOf(page, orderId)).toBeVisible();
-}
-
-async function choose(page: Page, orderId: string, action: string) {
-  await rowOf(page, orderId).getByRole('button', { name: `操作 ${orderId}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 test('ships an order from 未发货: it moves to 待收货, and 订单详情 shows its log row', async ({ page }) => {
   const errors = pageErrors(page);
@@ -114,29 +87,6 @@ test('two operators ship the same order: one succeeds, the other sees the server
   expect(detail.deliveryId).toBe('A1');
   expect(detail.storeOrderStatusList.filter((entry) => entry.changeType === 'delivery_goods')).toHaveLength(1);
   await other.context().close();
-});
-
-test('refunds part of a paid order: it is 已退款, and its products’ stock goes back up', async ({ page }) => {
-  await signIn(page);
-  const token = await tokenOf(page.context());
-  const order = (await ordersOf(page, '4'))[0]!;
-  const detail = (await (await page.request.get(`/api/getStoreOrderDetail/${order.id}`, { headers: { Authorization: token } })).json()) as { cartInfoList: { cartInfoMap: { productId: number; cartNum: number } }[] };
-  const stocks = async () => {
-    const list = (await (await page.request.get('/api/yxStoreProduct', { headers: { Authorization: token }, params: { page: 0, size: 100 } })).json()) as { content: { id: number; stock: number }[] };
-    return Object.fromEntries(detail.cartInfoList.map(({ cartInfoMap: line }) => [line.productId, list.content.find((product) => product.id === line.productId)?.stock]));
-  };
-  const before = await stocks();
-  await openFromMenu(page, '订单管理', '订单');
-  await search(page, order.orderId);
-  await choose(page, order.orderId, '立即退款');
-  const dialog = page.getByRole('dialog', { name: '退款' });
-  await dialog.getByRole('textbox', { name: '退款金额' }).fill('0.01');
-  await dialog.getByRole('button', { name: '确认' }).click();
-  await expect(notification(page, '操作成功')).toBeVisible();
-  await expect(rowOf(page, order.orderId).getByText('已退款')).toBeVisible();
-  const returned: Record<number, number> = {};
-  for (const { cartInfoMap: line } of detail.cartInfoList) returned[line.productId] = (returned[line.productId] ?? 0) + line.cartNum;
-  expect(await stocks()).toEqual(Object.fromEntries(Object.entries(before).map(([id, stock]) => [id, (stock ?? 0) + returned[Number(id)]!])));
 });
 
 test('the editor reads the orders and a detail, and is offered no action; a direct 发货 is refused', async ({ page }) => {

@@ -10,6 +10,7 @@ import { api } from '../../api/api';
 import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
 import { asText, isObject, type Json } from '../../api/resource/wire';
+import { PRODUCT_TAG } from '../product/productTag';
 import { centsOfDecimal } from './decimalCents';
 
 /** Pictures the buyer uploaded, or a product's: yshop's `"a,b"` or a list; only http(s) or site paths, since each opens as a link. */
@@ -141,8 +142,9 @@ const tracesOf = (body: unknown): Trace[] | undefined => {
   return traces.filter(isObject).map((trace) => ({ time: asText(trace.AcceptTime ?? trace.acceptTime), station: asText(trace.AcceptStation ?? trace.acceptStation) }));
 };
 
-// An approval or a payout changes the order too (status -1 → back, or -2 with its refund).
-const CHANGED = [afterSales.tag, 'Order'];
+// An approval or a payout changes the order too (status -1 → back, or -2 with its refund),
+// and a refund gives the lines' stock back (商品管理).
+const CHANGED = [afterSales.tag, 'Order', PRODUCT_TAG];
 
 export const afterSalesCalls = api.enhanceEndpoints({ addTagTypes: CHANGED }).injectEndpoints({
   endpoints: (build) => ({

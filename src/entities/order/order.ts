@@ -13,6 +13,7 @@ import { defineResource } from '../../api/resource/defineResource';
 import { wire } from '../../api/resource/schema';
 import { asId, asText, asTime, isObject } from '../../api/resource/wire';
 import { formatCents } from '../../shared/money/money';
+import { PRODUCT_TAG } from '../product/productTag';
 import { readOrder, type Order } from './orderRow';
 import { ORDER_PERMISSIONS } from './orderState';
 
@@ -58,6 +59,8 @@ export const orders = defineResource({
   actions: ['del'],
   authorities: { list: ORDER_PERMISSIONS.list.slice(1), del: ORDER_PERMISSIONS.del.slice(1) },
   deleteByPath: true,
+  // Deleting an unpaid order gives its stock back (section 9.4).
+  invalidates: [PRODUCT_TAG],
   // 导出 sends `listContent` (exportOrders below), which the kit's 导出 does not.
   exportable: false,
   sort: ['id,desc'],
@@ -143,8 +146,10 @@ const totalOf = (body: unknown): number | undefined => (isObject(body) && typeof
 
 /** Every write: list, counts and detail are stale, whether the server accepted it or not (RTK Query invalidates on both). */
 const STALE: ['Order'] = [ORDER_TAG];
+/** A refund also gives its lines' stock back (section 9.2): 商品管理's figures are stale too. */
+const STALE_WITH_STOCK: ['Order', 'Product'] = [ORDER_TAG, PRODUCT_TAG];
 
-export const orderApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG, EXPRESS_TAG] }).injectEndpoints({
+export const orderApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG, EXPRESS_TAG, PRODUCT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * The eight tabs' counts for the search shown: each tab's list asked for one row, its
@@ -193,7 +198,7 @@ export const orderApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG, EXPRESS_
     }),
     orderRefund: build.mutation<unknown, { orderId: string; payPrice: string }>({
       query: (body) => ({ url: `${URL}/refund`, method: 'POST', data: body, silent: true }),
-      invalidatesTags: STALE,
+      invalidatesTags: STALE_WITH_STOCK,
     }),
     orderPrice: build.mutation<unknown, { id: number; orderId: string; payPrice: string }>({
       query: (body) => ({ url: `${URL}/edit`, method: 'POST', data: body, silent: true }),

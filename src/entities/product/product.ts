@@ -9,6 +9,7 @@ import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
 import { asText, isObject } from '../../api/resource/wire';
 import { readCateOptions } from './cateOptions';
+import { PRODUCT_TAG } from './productTag';
 
 const categoryName = (value: unknown): string => (isObject(value) ? asText(value.cateName) : '');
 
@@ -34,7 +35,7 @@ export type Product = RowOf<typeof shape>;
 /** The list needs no form of its own: 新增 / 编辑 open the product form's page. */
 export type ProductListForm = { id?: number };
 
-export const PRODUCT_TAG = 'Product';
+export { PRODUCT_TAG };
 
 export const products = defineResource({
   name: 'product',
