@@ -21,6 +21,7 @@ interface Row {
 
 function fakeList(all: Row[]) {
   const seen: Record<string, unknown>[] = [];
+  const refetched: Record<string, unknown>[] = [];
   const answer = (params: Record<string, unknown>): Page<Row> => {
     const blurry = typeof params.blurry === 'string' ? params.blurry : '';
     const found = all.filter((row) => row.name.includes(blurry));
@@ -31,9 +32,9 @@ function fakeList(all: Row[]) {
   const useList = (params: Record<string, unknown>): ListResult<Row> => {
     seen.push(params);
     const data = answer(params);
-    return { data, currentData: data, isFetching: false, isError: false, refetch: () => undefined };
+    return { data, currentData: data, isFetching: false, isError: false, refetch: () => refetched.push(params) };
   };
-  return { seen, useList };
+  return { seen, refetched, useList };
 }
 
 function setup({ roles = ['admin'], rows = 25, remove }: { roles?: string[]; rows?: number; remove?: (ids: number[]) => Promise<unknown> } = {}) {
@@ -91,6 +92,21 @@ describe('useCrudList', () => {
     expect(hook.result.current.total).toBe(7);
     act(() => hook.result.current.search.reset());
     expect(hook.result.current.total).toBe(25);
+  });
+
+  it('asks the server again when 搜索 or 重置 lead to the query already shown, and only then', () => {
+    const { hook, list } = setup();
+    act(() => hook.result.current.search.submit());
+    expect(list.refetched).toEqual([{ page: 0, size: 10 }]);
+    act(() => hook.result.current.search.change({ blurry: 'user2' }));
+    act(() => hook.result.current.search.submit());
+    expect(list.refetched).toHaveLength(1);
+    act(() => hook.result.current.search.submit());
+    expect(list.refetched.at(-1)).toEqual({ blurry: 'user2', page: 0, size: 10 });
+    act(() => hook.result.current.search.reset());
+    expect(list.refetched).toHaveLength(2);
+    act(() => hook.result.current.search.reset());
+    expect(list.refetched).toEqual([{ page: 0, size: 10 }, { blurry: 'user2', page: 0, size: 10 }, { page: 0, size: 10 }]);
   });
 
   it('shows buttons by permission: an operator without user:del has no 删除', () => {

@@ -63,6 +63,8 @@ export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Ro
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 const notLocked = () => false;
 const deleteConfirm = (count: number) => `确认删除选中的${count}条数据?`;
+/** Two list queries alike (listParams builds both, so their keys come in one order). */
+const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The headless controller of a CRUD screen (react-admin's useListController, for the
@@ -126,6 +128,12 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
 
   const send = useCallback((action: CrudAction<F, Row, Id>) => dispatch(action), []);
 
+  // 搜索 / 重置 that lead to the query already shown ask the server again, as the
+  // originals' toQuery did: an operator presses them to see what others changed since.
+  const askAgainIfSame = (filters: F) => {
+    if (sameQuery(listParams({ page: 0, size: state.size, sort: state.sort, filters }), params)) void list.refetch();
+  };
+
   return {
     state: state as CrudState<F, Row, Id>,
     title,
@@ -141,8 +149,14 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
     search: {
       draft: state.draft,
       change: (values: Partial<F>) => send({ type: 'draftChanged', values }),
-      submit: () => send({ type: 'searched' }),
-      reset: () => send({ type: 'reset', initial: initialFilters }),
+      submit: () => {
+        askAgainIfSame(state.draft);
+        send({ type: 'searched' });
+      },
+      reset: () => {
+        askAgainIfSame(initialFilters);
+        send({ type: 'reset', initial: initialFilters });
+      },
       shown: state.searchShown,
       toggle: () => send({ type: 'searchToggled' }),
     },
