@@ -22,6 +22,14 @@ export function notices(store: WithNotifications): string[] {
   return store.getState().notifications.items.map((n) => n.message);
 }
 
+/** The epoch ms of a local wall-clock "yyyy-MM-dd HH:mm:ss": how yshop sends a time the embedded server sends as that text. */
+export function epochOf(text: string): number {
+  const [date = '', time = ''] = text.split(' ');
+  const [y = 0, m = 1, d] = date.split('-').map(Number);
+  const [h, min, s] = time.split(':').map(Number);
+  return new Date(y, m - 1, d, h, min, s).getTime();
+}
+
 /**
  * Whole pages over the fake network, typed into key by key: on a loaded two-core machine a test
  * takes longer than the global time-out. Call at a test file's top level.

@@ -4,7 +4,7 @@ import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { allowSlowScreens, calls, captureHttpErrors, cellTexts, columnHeaders, messages } from '@/testing/screenTest';
+import { allowSlowScreens, calls, captureHttpErrors, cellTexts, columnHeaders, epochOf, messages } from '@/testing/screenTest';
 import ReplyPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -22,13 +22,6 @@ interface Review {
   merchantReplyTime: string | null;
   [key: string]: unknown;
 }
-
-const epochOf = (text: string) => {
-  const [date = '', time = ''] = text.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min, s] = time.split(':').map(Number);
-  return new Date(y!, m! - 1, d, h, min, s).getTime();
-};
 
 /**
  * The review calls of CONTRACT-SHOP.md 4.4 over the generic back end: yshop nests the

@@ -4,7 +4,7 @@ import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { allowSlowScreens, captureHttpErrors, cellTexts, columnHeaders, listTable, messages } from '@/testing/screenTest';
+import { allowSlowScreens, captureHttpErrors, cellTexts, columnHeaders, epochOf, listTable, messages } from '@/testing/screenTest';
 import ShippingTemplatesPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -19,13 +19,6 @@ interface Template {
   createTime: string;
   [key: string]: unknown;
 }
-
-const epochOf = (text: string) => {
-  const [date = '', time = ''] = text.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min, s] = time.split(':').map(Number);
-  return new Date(y!, m! - 1, d, h, min, s).getTime();
-};
 
 // The dump's template 35 (CONTRACT-SHOP.md 12): values as strings, as yshop stores them.
 const HENAN = { name: '河南省', city_id: '410000', children: [{ city_id: '410100' }, { city_id: '410200' }] };
