@@ -296,3 +296,20 @@ export async function openManyPages(page: Page): Promise<Locator> {
   await expect.poll(() => strip.evaluate((el) => el.scrollWidth > el.clientWidth + 200)).toBe(true);
   return strip;
 }
+
+/** The rows of the list table labelled `table` that show `text` as the whole text of an element (a cell). */
+export const rowWithText = (page: Page, table: string, text: string): Locator =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
+
+/**
+ * Clicks the delete button named `button`, confirms in the 提示 popover and expects the
+ * DELETE whose URL `url` accepts to be answered with `status`.
+ */
+export async function confirmDelete(page: Page, button: string, status: number, url: (u: string) => boolean): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const popover = page.getByRole('alertdialog', { name: '提示' });
+  await expect(popover).toHaveText(/确定删除本条数据吗？/);
+  const answered = page.waitForResponse((response) => url(response.url()) && response.request().method() === 'DELETE');
+  await popover.getByRole('button', { name: '确定' }).click();
+  expect((await answered).status()).toBe(status);
+}

@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, notification, openFromMenu, pageErrors, signIn, test, unique } from './fixtures';
+import { confirmDelete, expect, notification, openFromMenu, pageErrors, rowWithText, signIn, test, unique } from './fixtures';
 
 /*
  * Issue 24, 商品分类 against the embedded server and its seed (CONTRACT-SHOP.md 12: the
  * dump's categories). Every row made here has a unique name; seed rows are only read or refused.
  */
 
-const cateTable = (page: Page) => page.getByRole('table', { name: '分类列表' });
-const cateRow = (page: Page, name: string) => cateTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-
-async function confirmDelete(page: Page, button: string, status: number, url: (u: string) => boolean) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const popover = page.getByRole('alertdialog', { name: '提示' });
-  await expect(popover).toHaveText(/确定删除本条数据吗？/);
-  const answered = page.waitForResponse((response) => url(response.url()) && response.request().method() === 'DELETE');
-  await popover.getByRole('button', { name: '确定' }).click();
-  expect((await answered).status()).toBe(status);
-}
+const cateRow = (page: Page, name: string) => rowWithText(page, '分类列表', name);
 
 test('商品分类: a child category is created with its picture, renamed and deleted; a refused delete shows the server’s message and changes nothing', async ({ page }, testInfo) => {
   const errors = pageErrors(page);

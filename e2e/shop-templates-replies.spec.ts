@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editor, expect, notification, openFromMenu, pageErrors, signIn, test, tokenOf, unique } from './fixtures';
+import { confirmDelete, editor, expect, notification, openFromMenu, pageErrors, rowWithText, signIn, test, tokenOf, unique } from './fixtures';
 
 /*
  * Issue 24, C1's screens where they meet the products and reviews (goods-s2's server):
@@ -9,19 +9,8 @@ import { editor, expect, notification, openFromMenu, pageErrors, signIn, test, t
  * are only read or refused. 商品分类's own CRUD is in shop-cate.spec.ts.
  */
 
-const cateTable = (page: Page) => page.getByRole('table', { name: '分类列表' });
-const cateRow = (page: Page, name: string) => cateTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-const templateTable = (page: Page) => page.getByRole('table', { name: '运费模板列表' });
-const templateRow = (page: Page, name: string) => templateTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-
-async function confirmDelete(page: Page, button: string, status: number, url: (u: string) => boolean) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const popover = page.getByRole('alertdialog', { name: '提示' });
-  await expect(popover).toHaveText(/确定删除本条数据吗？/);
-  const answered = page.waitForResponse((response) => url(response.url()) && response.request().method() === 'DELETE');
-  await popover.getByRole('button', { name: '确定' }).click();
-  expect((await answered).status()).toBe(status);
-}
+const cateRow = (page: Page, name: string) => rowWithText(page, '分类列表', name);
+const templateRow = (page: Page, name: string) => rowWithText(page, '运费模板列表', name);
 
 test('商品分类: a category with products in it is not deleted, with the server’s message', async ({ page }) => {
   const errors = pageErrors(page);

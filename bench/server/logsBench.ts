@@ -16,8 +16,6 @@
  *
  *   node -r ts-node/register/transpile-only bench/server/logsBench.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/db/connection';
@@ -26,7 +24,7 @@ import { DictRepository } from '../../server/dicts/repository';
 import { LogRepository, maskParams } from '../../server/logs/repository';
 import { formatDateTime } from '../../server/shared/time';
 import { p99At32 } from './p99';
-import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
+import { onSeededServer, withBenchDb } from './seededServer';
 import { round, runAlone, type Figure } from '../figure';
 
 export const SEEDED_LOGS = 1_000_000;
@@ -98,25 +96,23 @@ function seedLogs(dbPath: string, count: number, newest: number): void {
 const day = (ms: number) => formatDateTime(ms).slice(0, 10);
 
 export async function benchLogs(): Promise<Figure[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-logs-bench-'));
-  const dbPath = path.join(dir, 'bench.db');
-  // Retention would start trimming the million rows during the run.
-  const env = { NODE_ENV: 'production', LOG_MAX_ROWS: '100000000', LOG_MAX_DAYS: '36500' };
-  let server: ChildServer | null = null;
-  try {
+  return withBenchDb('logs', async ({ dir, dbPath }) => {
+    // Retention would start trimming the million rows during the run.
+    const env = { NODE_ENV: 'production', LOG_MAX_ROWS: '100000000', LOG_MAX_DAYS: '36500' };
     const cost = writeCost(dir);
-    server = await startChildServer({ dbPath, env, testMode: true });
-    const token = await signIn(server.url);
-    await server.stop();
     const now = Date.now();
-    seedLogs(dbPath, SEEDED_LOGS, now);
-    server = await startChildServer({ dbPath, env, testMode: false });
-    const first = await p99At32(`${server.url}/api/logs?page=0&size=10`, token);
-    const from = `${day(now - 40 * DAY_MS)} 00:00:00`;
-    const to = `${day(now - 34 * DAY_MS)} 23:59:59`;
-    const range = await p99At32(`${server.url}/api/logs?page=0&size=10&createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`, token);
-    await server.stop();
-    server = null;
+    const { measured } = await onSeededServer(
+      { dbPath, env },
+      (file) => seedLogs(file, SEEDED_LOGS, now),
+      async (url, token) => {
+        const first = await p99At32(`${url}/api/logs?page=0&size=10`, token);
+        const from = `${day(now - 40 * DAY_MS)} 00:00:00`;
+        const to = `${day(now - 34 * DAY_MS)} 23:59:59`;
+        const range = await p99At32(`${url}/api/logs?page=0&size=10&createTime=${encodeURIComponent(from)}&createTime=${encodeURIComponent(to)}`, token);
+        return { first, range };
+      },
+    );
+    const { first, range } = measured;
     const added = round(cost.withLog - cost.without, 2);
     return [
       {
@@ -129,10 +125,7 @@ export async function benchLogs(): Promise<Figure[]> {
       { name: `server: api/logs first page p99, ${SEEDED_LOGS} rows, 32 connections`, value: first.p99, unit: 'ms', budget: '< 50', pass: first.p99 < 50 && first.errors === 0 },
       { name: `server: api/logs 7-day range page p99, ${SEEDED_LOGS} rows, 32 connections`, value: range.p99, unit: 'ms', budget: '< 50', pass: range.p99 < 50 && range.errors === 0 },
     ];
-  } finally {
-    if (server) await server.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (require.main === module) runAlone(benchLogs);

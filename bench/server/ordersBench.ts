@@ -9,14 +9,12 @@
  *   node -r ts-node/register/transpile-only bench/server/ordersBench.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/db/connection';
 import { OrderTransitions } from '../../server/orders/transitions';
-import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
+import { onSeededServer, withBenchDb } from './seededServer';
 import { runAlone, type Figure } from '../figure';
 
 export const SEEDED_ORDERS = 1_000_000;
@@ -140,23 +138,21 @@ function transitions(dbPath: string, orderIds: readonly string[]): { ship: numbe
 }
 
 export async function benchOrders(): Promise<Figure[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-orders-bench-'));
-  const dbPath = path.join(dir, 'bench.db');
-  let server: ChildServer | null = null;
-  try {
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: true });
-    const token = await signIn(server.url);
-    await server.stop();
-    const toShip = seedOrders(dbPath, SEEDED_ORDERS);
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
-    const pages = await tabPages(server.url, token);
-    console.error('tab pages', pages);
-    const counts = await countBatches(server.url, token, 520);
-    console.error('counts', counts);
-    const found = await search(server.url, token, String(1_800_000_000_000_000_000n + 123_457n * 7919n));
-    console.error('search', found);
-    await server.stop();
-    server = null;
+  return withBenchDb('orders', async ({ dbPath }) => {
+    const { seeded: toShip, measured } = await onSeededServer(
+      { dbPath },
+      (file) => seedOrders(file, SEEDED_ORDERS),
+      async (url, token) => {
+        const pages = await tabPages(url, token);
+        console.error('tab pages', pages);
+        const counts = await countBatches(url, token, 520);
+        console.error('counts', counts);
+        const found = await search(url, token, String(1_800_000_000_000_000_000n + 123_457n * 7919n));
+        console.error('search', found);
+        return { pages, counts, found };
+      },
+    );
+    const { pages, counts, found } = measured;
     const moved = transitions(dbPath, toShip);
     const n = `${SEEDED_ORDERS} orders`;
     return [
@@ -166,10 +162,7 @@ export async function benchOrders(): Promise<Figure[]> {
       { name: `server: 发货 in process p99 (one transaction with its log row), ${n}`, value: moved.ship, unit: 'ms', budget: '< 5', pass: moved.ship < 5 },
       { name: `server: 退款 in process p99 (stock, balance, bill and log rows), ${n}`, value: moved.refund, unit: 'ms', budget: '< 5', pass: moved.refund < 5 },
     ];
-  } finally {
-    if (server) await server.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (require.main === module) runAlone(benchOrders);

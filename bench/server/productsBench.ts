@@ -7,12 +7,9 @@
  *
  *   node -r ts-node/register/transpile-only bench/server/productsBench.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { p99At32 } from './p99';
-import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
+import { onSeededServer, withBenchDb } from './seededServer';
 import { runAlone, type Figure } from '../figure';
 
 export const SEEDED_PRODUCTS = 100_000;
@@ -46,30 +43,23 @@ function seedProducts(dbPath: string, count: number): void {
 }
 
 export async function benchProducts(): Promise<Figure[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-products-bench-'));
-  const dbPath = path.join(dir, 'bench.db');
-  let server: ChildServer | null = null;
-  try {
-    // A first start creates, migrates and seeds the database and gives a token; the
-    // products go in while no server runs.
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: true });
-    const token = await signIn(server.url);
-    await server.stop();
-    seedProducts(dbPath, SEEDED_PRODUCTS);
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
-    const base = `${server.url}/api/yxStoreProduct?page=0&size=10&isShow=1&isDel=0&sort=id,desc`;
-    const first = await p99At32(base, token);
-    const search = await p99At32(`${base}&storeName=${encodeURIComponent(SEARCH)}`, token);
-    await server.stop();
-    server = null;
+  return withBenchDb('products', async ({ dbPath }) => {
+    const { measured } = await onSeededServer(
+      { dbPath },
+      (file) => seedProducts(file, SEEDED_PRODUCTS),
+      async (url, token) => {
+        const base = `${url}/api/yxStoreProduct?page=0&size=10&isShow=1&isDel=0&sort=id,desc`;
+        const first = await p99At32(base, token);
+        const search = await p99At32(`${base}&storeName=${encodeURIComponent(SEARCH)}`, token);
+        return { first, search };
+      },
+    );
+    const { first, search } = measured;
     return [
       { name: `server: api/yxStoreProduct first page p99, ${SEEDED_PRODUCTS} products, 32 connections`, value: first.p99, unit: 'ms', budget: '< 20', pass: first.p99 < 20 && first.errors === 0 },
       { name: `server: api/yxStoreProduct name search p99, ${SEEDED_PRODUCTS} products, 32 connections`, value: search.p99, unit: 'ms', budget: '< 50', pass: search.p99 < 50 && search.errors === 0 },
     ];
-  } finally {
-    if (server) await server.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (require.main === module) runAlone(benchProducts);

@@ -5,12 +5,9 @@
  *
  *   node -r ts-node/register/transpile-only bench/server/usersBench.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { p99At32 } from './p99';
-import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';
+import { onSeededServer, withBenchDb } from './seededServer';
 import { runAlone, type Figure } from '../figure';
 
 export const SEEDED_USERS = 10_000;
@@ -52,29 +49,22 @@ function seedUsers(dbPath: string, count: number): void {
 }
 
 export async function benchUsers(): Promise<Figure[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-users-bench-'));
-  const dbPath = path.join(dir, 'bench.db');
-  let server: ChildServer | null = null;
-  try {
-    // A first start creates, migrates and seeds the database and gives a token
-    // (tokens survive restarts); the users go in while no server runs.
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: true });
-    const token = await signIn(server.url);
-    await server.stop();
-    seedUsers(dbPath, SEEDED_USERS);
-    server = await startChildServer({ dbPath, env: { NODE_ENV: 'production' }, testMode: false });
-    const first = await p99At32(`${server.url}/api/users?page=0&size=10&sort=id,desc`, token);
-    const blurry = await p99At32(`${server.url}/api/users?page=0&size=10&sort=id,desc&blurry=${encodeURIComponent('user12')}`, token);
-    await server.stop();
-    server = null;
+  return withBenchDb('users', async ({ dbPath }) => {
+    const { measured } = await onSeededServer(
+      { dbPath },
+      (file) => seedUsers(file, SEEDED_USERS),
+      async (url, token) => {
+        const first = await p99At32(`${url}/api/users?page=0&size=10&sort=id,desc`, token);
+        const blurry = await p99At32(`${url}/api/users?page=0&size=10&sort=id,desc&blurry=${encodeURIComponent('user12')}`, token);
+        return { first, blurry };
+      },
+    );
+    const { first, blurry } = measured;
     return [
       { name: `server: api/users first page p99, ${SEEDED_USERS} users, 32 connections`, value: first.p99, unit: 'ms', budget: '< 20', pass: first.p99 < 20 && first.errors === 0 },
       { name: `server: api/users blurry search p99, ${SEEDED_USERS} users, 32 connections`, value: blurry.p99, unit: 'ms', budget: '< 50', pass: blurry.p99 < 50 && blurry.errors === 0 },
     ];
-  } finally {
-    if (server) await server.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (require.main === module) runAlone(benchUsers);

@@ -1,19 +1,9 @@
 import type { Db } from '../db/connection';
 import { likePattern } from '../db/list';
 import { assembleTree, type TreeNode } from '../shared/tree';
-import type { CategoryDto, CategoryInput, CateOption } from './schemas';
+import type { CategoryDto, CategoryInput, CategoryRow, CateOption } from './schemas';
 
-export type { CategoryDto, CategoryInput, CateOption } from './schemas';
-
-/** A live category as stored. */
-export interface CategoryRow {
-  id: number;
-  pid: number;
-  cateName: string;
-  sort: number;
-  pic: string;
-  isShow: number;
-}
+export type { CategoryDto, CategoryInput, CategoryRow, CateOption } from './schemas';
 
 interface Record {
   id: number;

@@ -56,13 +56,17 @@ export const idsParam = z.object({
     }),
 });
 
-interface CategoryNode {
+/** A live category as stored. */
+export interface CategoryRow {
   id: number;
   pid: number;
   cateName: string;
   sort: number;
   pic: string;
   isShow: number;
+}
+
+interface CategoryNode extends CategoryRow {
   label: string;
   children?: CategoryNode[];
 }

@@ -38,11 +38,14 @@ export const page = (
   extra: Partial<SeedMenu> = {},
 ): SeedMenu => ({ title, type: 1, path, component, componentName, icon, ...extra });
 
+/** A button entry: no page of its own, only the permission it grants. */
+export const button = (title: string, permission: string): SeedMenu => ({ title, type: 2, permission });
+
 /** The add/edit/delete buttons every management screen carries. */
 export const crudButtons = (prefix: string, subject: string): SeedMenu[] => [
-  { title: `${subject}新增`, type: 2, permission: `${prefix}:add` },
-  { title: `${subject}编辑`, type: 2, permission: `${prefix}:edit` },
-  { title: `${subject}删除`, type: 2, permission: `${prefix}:del` },
+  button(`${subject}新增`, `${prefix}:add`),
+  button(`${subject}编辑`, `${prefix}:edit`),
+  button(`${subject}删除`, `${prefix}:del`),
 ];
 
 /**

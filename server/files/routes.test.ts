@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { call, createTestApp, destroyTestApp, expectError, login, multipartBody, pngImage, upload, type TestApp } from '../testing/harness';
+import { listenForRawGets, type RawGet } from '../testing/raw-get';
 
 let t: TestApp;
 let admin: string;
@@ -97,23 +96,10 @@ describe('GET api/pictures', () => {
 });
 
 describe('GET /file and /avatar path safety', () => {
-  let port = 0;
+  let rawGet: RawGet;
   beforeEach(async () => {
-    // A real socket: inject() would normalise `..` and `%2e%2e` away before the router sees them.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    rawGet = await listenForRawGets(t.app);
   });
-
-  const rawGet = (rawPath: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (r) => {
-        let body = '';
-        r.on('data', (c: Buffer) => (body += c.toString()));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
 
   it.each([
     '/file/../rsa-private.pem',

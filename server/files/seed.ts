@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { page } from '../db/seed-menus';
+import { button, page } from '../db/seed-menus';
 
 /** 图片库 under 内容, with its upload button. */
 export const pictureSeed: ResourceSeed = {
@@ -9,7 +9,7 @@ export const pictureSeed: ResourceSeed = {
       sort: 3,
       menu: page('图片库', 'pictures', 'tools/picture/index', 'Pictures', 'icon', {
         permission: 'pictures:list',
-        children: [{ title: '上传图片', type: 2, permission: 'pictures:add' }],
+        children: [button('上传图片', 'pictures:add')],
       }),
     },
   ],

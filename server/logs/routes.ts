@@ -58,17 +58,10 @@ const infoDto = (r: LogRow) => ({
 });
 
 /** `GET api/logs/error` rows: the same without the duration and kind. */
-const errorDto = (r: LogRow) => ({
-  id: r.id,
-  username: r.username,
-  description: r.description,
-  method: r.method,
-  params: r.params,
-  requestIp: r.requestIp,
-  address: ipSource(r.requestIp),
-  browser: describeBrowser(r.browser),
-  createTime: formatDateTime(r.createTime),
-});
+const errorDto = (r: LogRow) => {
+  const { time: _time, logType: _logType, ...dto } = infoDto(r);
+  return dto;
+};
 
 const userDto = (r: LogRow) => ({
   description: r.description,

@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { page } from '../db/seed-menus';
+import { button, page } from '../db/seed-menus';
 
 /** 操作日志 and 异常日志 under 系统监控 with their buttons (issue 15; migration 4 adds the same to older databases). */
 export const logSeed: ResourceSeed = {
@@ -9,7 +9,7 @@ export const logSeed: ResourceSeed = {
       sort: 2,
       menu: page('操作日志', 'logs', 'monitor/log/index', 'Log', 'log', {
         permission: 'log:list',
-        children: [{ title: '清空操作日志', type: 2, permission: 'logInfo:remove' }],
+        children: [button('清空操作日志', 'logInfo:remove')],
       }),
     },
     {
@@ -17,10 +17,7 @@ export const logSeed: ResourceSeed = {
       sort: 3,
       menu: page('异常日志', 'errorLog', 'monitor/log/errorLog', 'ErrorLog', 'error', {
         permission: 'logError:list',
-        children: [
-          { title: '异常详情', type: 2, permission: 'logError:detail' },
-          { title: '清空异常日志', type: 2, permission: 'logError:remove' },
-        ],
+        children: [button('异常详情', 'logError:detail'), button('清空异常日志', 'logError:remove')],
       }),
     },
   ],

@@ -20,21 +20,8 @@ interface MenuRecord {
   create_time: number;
 }
 
-/** A menu as written by POST/PUT; pid 0 means top level. */
-export interface MenuInput {
-  pid: number;
-  type: 0 | 1 | 2;
-  name: string;
-  path: string | null;
-  component: string | null;
-  componentName: string | null;
-  icon: string | null;
-  sort: number;
-  iFrame: boolean;
-  cache: boolean;
-  hidden: boolean;
-  permission: string | null;
-}
+/** A menu as written by POST/PUT: a row before the database gives it an id and a time. */
+export type MenuInput = Omit<MenuRow, 'id' | 'createTime'>;
 
 const toRow = (r: MenuRecord): MenuRow => ({
   id: r.id,

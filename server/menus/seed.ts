@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { crudButtons, folder, page, type SeedMenu } from '../db/seed-menus';
+import { button, crudButtons, folder, page, type SeedMenu } from '../db/seed-menus';
 
 /**
  * The menu areas of a commerce back office, and the shop's pages that have no resource
@@ -23,20 +23,13 @@ const AREAS: SeedMenu[] = [
         sort: 1,
         permission: 'cate:list,YXSTORECATEGORY_SELECT',
         editor: true,
-        children: [
-          { title: '新增分类', type: 2, permission: 'YXSTORECATEGORY_CREATE' },
-          { title: '分类编辑', type: 2, permission: 'YXSTORECATEGORY_EDIT' },
-          { title: '分类删除', type: 2, permission: 'YXSTORECATEGORY_DELETE' },
-        ],
+        children: [button('新增分类', 'YXSTORECATEGORY_CREATE'), button('分类编辑', 'YXSTORECATEGORY_EDIT'), button('分类删除', 'YXSTORECATEGORY_DELETE')],
       }),
       page('运费模板', 'shippingTemplates', 'shop/shippingTemplates/index', 'ShippingTemplates', 'price', {
         sort: 6,
         permission: 'yxShippingTemplates:list',
         editor: true,
-        children: [
-          { title: '新增、修改模板', type: 2, permission: 'yxShippingTemplates:add' },
-          { title: '删除模板', type: 2, permission: 'yxShippingTemplates:del' },
-        ],
+        children: [button('新增、修改模板', 'yxShippingTemplates:add'), button('删除模板', 'yxShippingTemplates:del')],
       }),
     ],
     { editor: true },
@@ -50,28 +43,20 @@ const AREAS: SeedMenu[] = [
         sort: 1,
         permission: 'YXSTOREORDER_SELECT',
         editor: true,
-        children: [{ title: '编辑', type: 2, permission: 'YXSTOREORDER_EDIT' }],
+        children: [button('编辑', 'YXSTOREORDER_EDIT')],
       }),
       page('订单详情', 'detail/:id', 'shop/order/detail', 'OrderDetail', 'order', { sort: 2, hidden: true, editor: true }),
       page('物流快递', 'express', 'shop/express/index', 'Express', 'express', {
         sort: 4,
         permission: 'YXEXPRESS_SELECT',
         editor: true,
-        children: [
-          { title: '新增物流', type: 2, permission: 'YXEXPRESS_CREATE' },
-          { title: '编辑物流', type: 2, permission: 'YXEXPRESS_EDIT' },
-          { title: '删除物流', type: 2, permission: 'YXEXPRESS_DELETE' },
-        ],
+        children: [button('新增物流', 'YXEXPRESS_CREATE'), button('编辑物流', 'YXEXPRESS_EDIT'), button('删除物流', 'YXEXPRESS_DELETE')],
       }),
       page('售后', 'afterSeals', 'shop/afterSeals/index', 'AfterSeals', 'rec', {
         sort: 5,
         permission: 'yxStoreAfterSales:list',
         editor: true,
-        children: [
-          { title: '新增', type: 2, permission: 'yxStoreAfterSales:add' },
-          { title: '修改', type: 2, permission: 'yxStoreAfterSales:edit' },
-          { title: '删除', type: 2, permission: 'yxStoreAfterSales:del' },
-        ],
+        children: [button('新增', 'yxStoreAfterSales:add'), button('修改', 'yxStoreAfterSales:edit'), button('删除', 'yxStoreAfterSales:del')],
       }),
     ],
     { editor: true },

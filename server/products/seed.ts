@@ -1,5 +1,5 @@
 import type { ResourceSeed, SeedContext } from '../db/seed';
-import { page } from '../db/seed-menus';
+import { button, page } from '../db/seed-menus';
 import { dbVersionReader } from '../db/version';
 import { seedPicture } from '../files/seed-pictures';
 import { readCents } from '../shared/cents';
@@ -88,7 +88,7 @@ export const productSeed: ResourceSeed = {
       menu: page('管理商品', 'goods', 'shop/goods/tab', 'Goods', 'shopping', {
         permission: 'YXSTOREPRODUCT_SELECT,YXSTORECATEGORY_SELECT',
         editor: true,
-        children: [{ title: '删除', type: 2, permission: 'YXSTOREPRODUCT_DELETE' }],
+        children: [button('删除', 'YXSTOREPRODUCT_DELETE')],
       }),
     },
     // yshop's strings, swapped as in its dump: 新增 carries _EDIT, 修改 carries _CREATE (which saves).

@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { page } from '../db/seed-menus';
+import { button, page } from '../db/seed-menus';
 import { DUMP_MEMBER } from '../members/seed';
 
 const HOUR = 3_600_000;
@@ -23,7 +23,7 @@ export const reviewSeed: ResourceSeed = {
       menu: page('评论管理', 'reply', 'shop/reply/index', 'Reply', 'comment', {
         permission: 'YXSTOREPRODUCTREPLY_SELECT',
         editor: true,
-        children: [{ title: '评论删除', type: 2, permission: 'YXSTOREPRODUCTREPLY_DELETE' }],
+        children: [button('评论删除', 'YXSTOREPRODUCTREPLY_DELETE')],
       }),
     },
   ],

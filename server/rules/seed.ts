@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
-import { page } from '../db/seed-menus';
+import { button, page } from '../db/seed-menus';
 import type { SpecDefinition } from '../products/sku';
 
 /** The dump's seven live rules (CONTRACT-SHOP 12), with their ids; 照片 and 斯特 keep a spec without values. */
@@ -45,10 +45,7 @@ export const ruleSeed: ResourceSeed = {
       menu: page('商品规格', 'productRule', 'shop/storeProductRule/index', 'StoreProductRule', 'dengji', {
         permission: 'yxStoreProductRule:list',
         editor: true,
-        children: [
-          { title: '规格新增、修改', type: 2, permission: 'yxStoreProductRule:add' },
-          { title: '规格删除', type: 2, permission: 'yxStoreProductRule:del' },
-        ],
+        children: [button('规格新增、修改', 'yxStoreProductRule:add'), button('规格删除', 'yxStoreProductRule:del')],
       }),
     },
   ],

@@ -8,12 +8,11 @@
  * spelling (400). (files/routes.test.ts covers the ordinary cases.)
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../config';
 import { createTestApp, destroyTestApp, expectError, login, multipartBody, pngImage, upload, type TestApp } from '../testing/harness';
+import { listenForRawGets, type RawGet } from '../testing/raw-get';
 
 const LIMIT = 64 * 1024;
 
@@ -164,23 +163,10 @@ describe('the default limit', () => {
 });
 
 describe('reading files back', () => {
-  let port = 0;
+  let rawGet: RawGet;
   beforeEach(async () => {
-    // A real socket: inject() would normalise `..` before the router saw it.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    rawGet = await listenForRawGets(t.app);
   });
-
-  const rawGet = (rawPath: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (r) => {
-        let body = '';
-        r.on('data', (c: Buffer) => (body += c.toString()));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
 
   const BAD_PATH = '非法的文件路径';
   // Spellings files/routes.test.ts does not already try.

@@ -3,26 +3,16 @@ import { SqlList, Where, type Page } from '../db/list';
 import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
 import { formatDateTime } from '../shared/time';
+import { userFields, type UserFields, type UserFieldsRecord } from './user-fields';
 
 /** A trigram index answers substrings of at least three characters; shorter ones scan. */
 const TRIGRAM = 3;
 
 /** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
-export interface UserDto {
-  id: number;
-  username: string;
-  nickName: string;
-  sex: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  enabled: boolean;
+export interface UserDto extends UserFields {
   lastPasswordResetTime: string | null;
   deptId: number | null;
-  dept: { id: number; name: string } | null;
-  job: { id: number; name: string } | null;
   roles: { id: number; name: string; level: number; dataScope: string }[];
-  createTime: string;
 }
 
 export interface UserInput {
@@ -47,21 +37,8 @@ export interface UserFilter {
   scope: ReadonlySet<number> | null;
 }
 
-interface UserRecord {
-  id: number;
-  username: string;
-  nick_name: string;
-  sex: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  enabled: number;
+interface UserRecord extends UserFieldsRecord {
   pwd_reset_time: number | null;
-  dept_id: number | null;
-  dept_name: string | null;
-  job_id: number | null;
-  job_name: string | null;
-  create_time: number;
 }
 
 /** Sortable user columns: API name -> SQL, a closed list. */
@@ -229,20 +206,10 @@ export class UserAdminRepository {
       else roles.set(r.user_id, [role]);
     }
     return rows.map((r) => ({
-      id: r.id,
-      username: r.username,
-      nickName: r.nick_name,
-      sex: r.sex,
-      avatar: r.avatar,
-      email: r.email,
-      phone: r.phone,
-      enabled: r.enabled === 1,
+      ...userFields(r),
       lastPasswordResetTime: r.pwd_reset_time === null ? null : formatDateTime(r.pwd_reset_time),
       deptId: r.dept_id,
-      dept: r.dept_id !== null && r.dept_name !== null ? { id: r.dept_id, name: r.dept_name } : null,
-      job: r.job_id !== null && r.job_name !== null ? { id: r.job_id, name: r.job_name } : null,
       roles: roles.get(r.id) ?? [],
-      createTime: formatDateTime(r.create_time),
     }));
   }
 }

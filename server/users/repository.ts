@@ -1,20 +1,9 @@
 import type { Db } from '../db/connection';
 import { VersionedCache, type DbVersion } from '../db/version';
-import { formatDateTime } from '../shared/time';
+import { userFields, type UserFields, type UserFieldsRecord } from './user-fields';
 
 /** The yshop flavour of the contract's USER: the user with its authorities inside. */
-export interface UserView {
-  id: number;
-  username: string;
-  nickName: string;
-  sex: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  dept: { id: number; name: string } | null;
-  job: { id: number; name: string } | null;
-  enabled: boolean;
-  createTime: string;
+export interface UserView extends UserFields {
   /** Role codes (`admin`, `editor`) and permission strings (`menu:list`, ...). */
   roles: string[];
 }
@@ -27,21 +16,8 @@ export interface LoginRecord {
   avatar: string | null;
 }
 
-interface UserRow {
-  id: number;
-  username: string;
-  nick_name: string;
-  sex: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
+interface UserRow extends UserFieldsRecord {
   password_hash: string;
-  enabled: number;
-  create_time: number;
-  dept_id: number | null;
-  dept_name: string | null;
-  job_id: number | null;
-  job_name: string | null;
 }
 
 export interface CenterUpdate {
@@ -135,20 +111,7 @@ export class UserRepository {
   view(userId: number): UserView | null {
     const row = this.byId.get(userId);
     if (!row) return null;
-    return {
-      id: row.id,
-      username: row.username,
-      nickName: row.nick_name,
-      sex: row.sex,
-      avatar: row.avatar,
-      email: row.email,
-      phone: row.phone,
-      dept: row.dept_id !== null && row.dept_name !== null ? { id: row.dept_id, name: row.dept_name } : null,
-      job: row.job_id !== null && row.job_name !== null ? { id: row.job_id, name: row.job_name } : null,
-      enabled: row.enabled === 1,
-      createTime: formatDateTime(row.create_time),
-      roles: [...this.authorities(userId)],
-    };
+    return { ...userFields(row), roles: [...this.authorities(userId)] };
   }
 
   updateCenter(userId: number, update: CenterUpdate): void {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, notices } from '@/testing/screenTest';
 import ErrorLogPage from './errorLog';
 import InfoLogPage from './index';
 
@@ -58,12 +59,10 @@ async function setup(page: 'info' | 'error', { flavour = 'embedded' as Flavour, 
 }
 
 const table = (title: string) => screen.getByRole('table', { name: `${title}列表` });
-const headers = (title: string) => within(table(title)).getAllByRole('columnheader').map((cell) => cell.textContent);
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const notices = (store: { getState(): { notifications: { items: { message: string }[] } } }) => store.getState().notifications.items.map((n) => n.message);
+const headers = (title: string) => columnHeaders(table(title));
 const tone = (text: string) => screen.getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('操作日志', () => {
   it.each<Flavour>(['embedded', 'eladmin'])('lists the rows with their columns (%s)', async (flavour) => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, listTable, notices } from '@/testing/screenTest';
 import { formatDateTime } from '@/shared/time/time';
 import OnlinePage from './index';
 
@@ -54,13 +55,10 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], route
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '在线用户列表' });
-const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
-const headers = () => within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const notices = (store: { getState(): { notifications: { items: { message: string }[] } } }) => store.getState().notifications.items.map((n) => n.message);
+const { table, row } = listTable('在线用户列表');
+const headers = () => columnHeaders(table());
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('在线用户', () => {
   it('lists the embedded server\'s sessions with 岗位 (部门/岗位)', async () => {

@@ -5,6 +5,7 @@ import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, messages } from '@/testing/screenTest';
 import AfterSalesPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -125,9 +126,7 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
 // Hidden too: the list stays behind an open dialog (aria-hidden), and a test reads it there.
 const table = () => screen.getByRole('table', { name: '售后列表', hidden: true });
 const row = (orderCode: string) => within(table()).getByRole('row', { name: new RegExp(`^${orderCode}`), hidden: true });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
 const lists = (http: FakeHttp) => calls(http, 'GET api/yxStoreAfterSales/sales/List');
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 const offered = (orderCode: string) => within(row(orderCode)).getAllByRole('button', { hidden: true }).map((button) => button.textContent);
 
 async function choose(label: string, option: string) {
@@ -135,13 +134,13 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('售后', () => {
   it.each<Flavour>(['yshop', 'embedded'])('lists every application with exact amounts and the state tags, asking no 售后状态 by default (%s)', async (flavour) => {
     const { http } = await setup({ flavour });
     expect(lists(http)[0]?.params).toEqual({ page: 0, size: 10 });
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['订单号', '退款金额', '服务类型', '申请原因', '说明', '申请时间', '状态', '售后状态', '操作']);
     expect(row('1001')).toHaveTextContent('100199.80仅退款不想要了<img src=x onerror=alert(1)>2026-11-20 10:00:00等待审核正常');
     expect(row('1002')).toHaveTextContent('10020.10退货退款');

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { httpEvents } from '@/api/httpEvents';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, captureHttpErrors, columnHeaders, listTable, messages } from '@/testing/screenTest';
 import CategoryPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -77,30 +77,21 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '分类列表' });
-const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+const { table, row } = listTable('分类列表');
 const shownNames = () => within(table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 const choosePicture = (url: string) =>
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'shop-admin:picture', url } }));
   });
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+const errors = captureHttpErrors();
 
 describe('商品分类', () => {
   it.each<Flavour>(['yshop', 'embedded'])('shows the %s tree open in 排序 order, children under their parent, with picture, 显示/隐藏 and sort, and no pager', async (flavour) => {
     await setup({ flavour });
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['', '名称', '分类图片', '状态', '排序', '操作']);
     expect(shownNames()).toEqual(['家用电器', '电视', '美妆个护', '工具', '电子产品']);
     expect(row('电视')).toHaveTextContent('电视显示2');

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, listTable, messages } from '@/testing/screenTest';
 import ExpressPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -42,18 +43,15 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '快递公司列表' });
-const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
+const { table, row } = listTable('快递公司列表');
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('物流快递', () => {
   it.each<Flavour>(['yshop', 'embedded'])('lists the companies newest first with code, name and sort (%s)', async (flavour) => {
     const { http } = await setup({ flavour });
     expect(calls(http, 'GET api/yxExpress')[0]?.params).toEqual({ page: 0, size: 10, sort: ['id,desc'] });
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['快递公司编号', '快递公司名称', '排序', '操作']);
     expect(row('顺丰速运')).toHaveTextContent('SF顺丰速运2');
     expect(row('申通快递')).toHaveTextContent('STO申通快递0');

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, listTable, notices } from '@/testing/screenTest';
 import { goodsBackend, type Flavour } from './goodsBackend.fixture';
 import GoodsTabPage from './tab';
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 async function setup({ flavour = 'yshop' as Flavour, roles = ['admin'] } = {}) {
   const backend = goodsBackend(flavour);
@@ -23,16 +24,13 @@ async function setup({ flavour = 'yshop' as Flavour, roles = ['admin'] } = {}) {
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '商品列表' });
-const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const notices = (store: { getState(): { notifications: { items: { message: string }[] } } }) => store.getState().notifications.items.map((n) => n.message);
+const { table, row } = listTable('商品列表');
 
 describe('商品管理', () => {
   it.each<Flavour>(['yshop', 'embedded'])('lists the products on the shelf with the contract’s columns (%s answers)', async (flavour) => {
     const { http } = await setup({ flavour });
     expect(calls(http, 'GET api/yxStoreProduct')[0]?.params).toMatchObject({ page: 0, size: 10, isShow: 1, isDel: 0 });
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['商品id', '商品图片', '商品名称', '分类名称', '商品价格', '销量', '库存', '商品类型', '状态', '操作']);
+    expect(columnHeaders(table())).toEqual(['商品id', '商品图片', '商品名称', '分类名称', '商品价格', '销量', '库存', '商品类型', '状态', '操作']);
     // The lowest SKU price with 2 decimals, the summed stock.
     expect(row('柏黛雅')).toHaveTextContent('34柏黛雅全套化妆刷套装工具1.00218837800普通商品已上架');
     expect(row('YSHOP精美小杯子')).toHaveTextContent('YSHOP精美小杯子电脑20.0021889999积分商品已上架');

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PageContext } from '@/features/navigation/PageContext';
 import type { RouteSpec } from '@/features/navigation/buildNavigation';
 import { viewVisited } from '@/features/tabs/slice';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, notices } from '@/testing/screenTest';
 import { goodsBackend, type Flavour } from './goodsBackend.fixture';
 import ProductFormPage from './form';
 
@@ -15,7 +16,7 @@ jest.mock('./RichTextEditor', () => ({
   default: ({ initial, onChange }: { initial: string; onChange: (html: string) => void }) => <textarea aria-label="商品详情" defaultValue={initial} onChange={(event) => onChange(event.target.value)} />,
 }));
 
-jest.setTimeout(60_000);
+allowSlowScreens(60_000);
 
 async function setup({ flavour = 'embedded' as Flavour, id, roles = ['admin'] }: { flavour?: Flavour; id?: number; roles?: string[] } = {}) {
   const backend = goodsBackend(flavour);
@@ -35,8 +36,6 @@ async function setup({ flavour = 'embedded' as Flavour, id, roles = ['admin'] }:
   return { http, backend, path, ...view };
 }
 
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const notices = (store: { getState(): { notifications: { items: { message: string }[] } } }) => store.getState().notifications.items.map((n) => n.message);
 const skuTable = () => screen.getByRole('table', { name: '多规格' });
 const cell = (label: string) => screen.getByRole('textbox', { name: label });
 

@@ -5,12 +5,13 @@ import { PageContext } from '@/features/navigation/PageContext';
 import { viewVisited } from '@/features/tabs/slice';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens } from '@/testing/screenTest';
 import OrderDetailPage from './detail';
 import { order, orderBackend, type FakeOrder, type Flavour } from './fakeOrders';
 
 const pageAt = (id: string): RouteSpec => ({ path: `/order/detail/${id}`, pattern: '/order/detail/:id', params: { id }, component: 'shop/order/detail', title: '订单详情', noCache: true, affix: false, hidden: true, crumbs: [] });
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 const TO_SHIP = order({
   id: 2,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpEvents } from '@/api/httpEvents';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, columnHeaders, messages } from '@/testing/screenTest';
 import { order, orderBackend, type FakeOrder, type Flavour } from './fakeOrders';
 import OrderPage from './index';
 
@@ -21,15 +21,7 @@ const shop = (): FakeOrder[] => [
   order({ id: 10, status: -1, statusName: '<b>申请售后中</b>' }),
 ];
 
-jest.setTimeout(30_000);
-
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+allowSlowScreens();
 
 async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], records = shop() } = {}) {
   const backend = await orderBackend(records, flavour);
@@ -41,7 +33,6 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], recor
 const table = () => screen.getByRole('table', { name: '订单列表' });
 const rowOf = (orderId: string) => within(table()).getByText(orderId).closest('tr')!;
 const idOf = (id: number) => `18721550917550${String(id).padStart(5, '0')}`;
-const notices = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 const menuOf = async (id: number) => {
   await userEvent.click(within(rowOf(idOf(id))).getByRole('button', { name: `操作 ${idOf(id)}` }));
   return within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
@@ -54,7 +45,7 @@ const choose = async (id: number, action: string) => {
 describe('订单', () => {
   it.each(['embedded', 'yshop'] as const)('lists the orders with the contract’s columns and each tab’s count (%s)', async (flavour) => {
     const { calls } = await setup({ flavour });
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['全选', '订单号', '用户昵称', '商品信息', '实际支付', '消费积分', '支付状态', '订单状态', '创建时间', '操作'].map((text) => (text === '全选' ? '' : text)));
+    expect(columnHeaders(table())).toEqual(['全选', '订单号', '用户昵称', '商品信息', '实际支付', '消费积分', '支付状态', '订单状态', '创建时间', '操作'].map((text) => (text === '全选' ? '' : text)));
     const two = within(rowOf(idOf(2)));
     expect(two.getByText('[普通订单]')).toBeInTheDocument();
     expect(two.getByText('买家乙')).toBeInTheDocument();
@@ -148,7 +139,7 @@ describe('订单', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls('GET api/yxExpress')[0]?.params).toEqual({ page: 0, size: 9999 });
     expect(calls('PUT api/yxStoreOrder')[0]?.data).toEqual({ orderId: idOf(2), deliveryName: '顺丰速运', deliveryId: 'SF777', deliveryType: 'express' });
-    expect(notices(store)).toContain('success:操作成功');
+    expect(messages(store)).toContain('success:操作成功');
     await waitFor(() => expect(within(rowOf(idOf(2))).getByText('待收货')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('tab', { name: /^未发货/ })).toHaveTextContent('未发货 (2)'));
     expect(screen.getByRole('tab', { name: /^待收货/ })).toHaveTextContent('待收货 (2)');
@@ -207,7 +198,7 @@ describe('订单', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(calls('POST api/yxStoreOrder/edit')).toHaveLength(1));
     expect(calls('POST api/yxStoreOrder/edit')[0]?.data).toEqual({ id: 1, orderId: idOf(1), payPrice: '9.90' });
-    expect(notices(store)).toContain('success:修改成功');
+    expect(messages(store)).toContain('success:修改成功');
     await waitFor(() => expect(within(rowOf(idOf(1))).getByText('9.90')).toBeInTheDocument());
   });
 
@@ -270,7 +261,7 @@ describe('订单', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls('DELETE api/yxStoreOrder/1')).toHaveLength(1));
     await waitFor(() => expect(within(table()).queryByText(idOf(1))).toBeNull());
-    expect(notices(store)).toContain('success:删除成功');
+    expect(messages(store)).toContain('success:删除成功');
   });
 
   it('sums the ticked orders in exact cents: 订单数, 商品数, 订单金额, 客户数', async () => {
@@ -292,7 +283,7 @@ describe('订单', () => {
     });
     const { calls, store } = await setup();
     await userEvent.click(screen.getByRole('button', { name: '导出选中' }));
-    expect(notices(store)).toContain('warning:请选择订单');
+    expect(messages(store)).toContain('warning:请选择订单');
     expect(calls('GET api/yxStoreOrder/download')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '导出全部' }));
     await waitFor(() => expect(calls('GET api/yxStoreOrder/download')).toHaveLength(1));
@@ -314,7 +305,7 @@ describe('订单', () => {
     });
     const { store } = await setup();
     await userEvent.click(screen.getByRole('button', { name: '批量打印' }));
-    expect(notices(store)).toContain('warning:请选择订单');
+    expect(messages(store)).toContain('warning:请选择订单');
     expect(print).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox', { name: `选择 ${idOf(2)}` }));
     await userEvent.click(screen.getByRole('button', { name: '批量打印' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpEvents } from '@/api/httpEvents';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, captureHttpErrors, cellTexts, columnHeaders, epochOf, messages } from '@/testing/screenTest';
 import ReplyPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -22,13 +22,6 @@ interface Review {
   merchantReplyTime: string | null;
   [key: string]: unknown;
 }
-
-const epochOf = (text: string) => {
-  const [date = '', time = ''] = text.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min, s] = time.split(':').map(Number);
-  return new Date(y!, m! - 1, d, h, min, s).getTime();
-};
 
 /**
  * The review calls of CONTRACT-SHOP.md 4.4 over the generic back end: yshop nests the
@@ -64,24 +57,16 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
 
 const table = () => screen.getByRole('table', { name: '评论列表' });
 const row = (id: number) => within(table()).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(id))!;
-const cells = (id: number) => within(row(id)).getAllByRole('cell').map((cell) => cell.textContent);
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
+const cells = (id: number) => cellTexts(row(id));
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+const errors = captureHttpErrors();
 
 describe('评论管理', () => {
   it.each<Flavour>(['yshop', 'embedded'])('lists %s reviews with buyer, product, scores, pictures and times, a comment’s markup as text', async (flavour) => {
     await setup({ flavour });
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', '用户', '商品信息', '商品分数', '服务分数', '评论内容', '评论图片', '评论时间', '回复时间', '操作']);
+    expect(columnHeaders(table())).toEqual(['ID', '用户', '商品信息', '商品分数', '服务分数', '评论内容', '评论图片', '评论时间', '回复时间', '操作']);
     expect(cells(1).slice(0, 9)).toEqual(['1', '15136175246', '柏黛雅化妆刷', '5', '4', '<img src=x onerror=alert(1)>刷子很软', '', '2026-11-20 10:05:00', '----']);
     expect(cells(2).slice(0, 9)).toEqual(['2', '', '小米电视', '3', '5', '一般', '无图', '2026-11-21 08:00:00', '2026-11-22 09:30:00']);
     // The comment's tag stays text: no element was made of it.

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpEvents } from '@/api/httpEvents';
 import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, captureHttpErrors, cellTexts, columnHeaders, epochOf, listTable, messages } from '@/testing/screenTest';
 import ShippingTemplatesPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -19,13 +19,6 @@ interface Template {
   createTime: string;
   [key: string]: unknown;
 }
-
-const epochOf = (text: string) => {
-  const [date = '', time = ''] = text.split(' ');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min, s] = time.split(':').map(Number);
-  return new Date(y!, m! - 1, d, h, min, s).getTime();
-};
 
 // The dump's template 35 (CONTRACT-SHOP.md 12): values as strings, as yshop stores them.
 const HENAN = { name: '河南省', city_id: '410000', children: [{ city_id: '410100' }, { city_id: '410200' }] };
@@ -72,25 +65,18 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '运费模板列表' });
-const cells = (name: string) => within(within(table()).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell').map((c) => c.textContent);
+const { table, row } = listTable('运费模板列表');
+const cells = (name: string) => cellTexts(row(name));
 const saves = (http: FakeHttp) => http.calls.filter((c) => c.key.startsWith('POST api/yxShippingTemplates/save/')).map((c) => [c.key, c.data]);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 
-jest.setTimeout(40_000);
+allowSlowScreens(40_000);
 
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+const errors = captureHttpErrors();
 
 describe('运费模板', () => {
   it.each<Flavour>(['yshop', 'embedded'])('lists %s templates with 计费方式, 指定包邮开关 and 添加时间', async (flavour) => {
     await setup({ flavour });
-    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', '模板ID', '模板名称', '计费方式', '指定包邮开关', '添加时间', '排序', '操作']);
+    expect(columnHeaders(table())).toEqual(['', '模板ID', '模板名称', '计费方式', '指定包邮开关', '添加时间', '排序', '操作']);
     expect(cells('包邮湖北省').slice(1, 7)).toEqual(['35', '包邮湖北省，河南省特例', '按件数', '开启', '2024-12-20 10:00:00', '0']);
     expect(cells('默认全国运费模板').slice(1, 7)).toEqual(['34', '默认全国运费模板', '按件数', '关闭', '2024-12-19 09:00:00', '0']);
   });

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, listTable } from '@/testing/screenTest';
 import ProductRulePage from './index';
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 type Flavour = 'yshop' | 'epoch';
 
@@ -38,14 +39,12 @@ async function setup({ flavour = 'yshop' as Flavour, roles = ['admin'] } = {}) {
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: 'sku规则列表' });
-const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
+const { table, row } = listTable('sku规则列表');
 
 describe('商品规格', () => {
   it.each<Flavour>(['yshop', 'epoch'])('lists the templates, one line per spec (%s dates)', async (flavour) => {
     await setup({ flavour });
-    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'ID', '规格名称', '规格值', '创建时间', '操作']);
+    expect(columnHeaders(table())).toEqual(['', 'ID', '规格名称', '规格值', '创建时间', '操作']);
     expect(row('图文打印1')).toHaveTextContent('10图文打印1纸张 : A4,A3颜色 : 白色,红色2024-12-24 12:00:00');
     expect(row('照片')).toHaveTextContent('尺度 :');
   });

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { httpEvents } from '@/api/httpEvents';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, captureHttpErrors, columnHeaders, messages } from '@/testing/screenTest';
 import DeptPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
@@ -91,18 +91,10 @@ const table = () => screen.getByRole('table', { name: '部门列表' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const shownNames = () => bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent);
 const deptRow = (name: string) => bodyRows().find((row) => row.querySelectorAll('td')[1]?.textContent === name)!;
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+const errors = captureHttpErrors();
 
 describe('部门管理', () => {
   it('shows the embedded server\'s whole tree, opened, with 排序, 状态 and 创建日期', async () => {
@@ -110,7 +102,7 @@ describe('部门管理', () => {
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组', '运营部', '客服部']));
     // The whole tree: no filter, no paging.
     expect(calls(http, 'GET api/dept')[0]?.params).toEqual({});
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['', '名称', '排序', '状态', '创建日期', '操作']);
     expect(deptRow('后端组')).toHaveTextContent('2026-11-20 10:00:00');
     expect(within(deptRow('后端组')).getByRole('switch')).not.toBeChecked();

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDict } from '@/features/dict/useDict';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, messages } from '@/testing/screenTest';
 import { formatDateTime } from '@/shared/time/time';
 import DictPage from './index';
 
@@ -79,8 +80,6 @@ const dictPane = () => screen.getByRole('region', { name: '字典列表' });
 const detailPane = () => screen.getByRole('region', { name: '字典详情' });
 const dictRow = (name: string) => within(dictPane()).getByRole('row', { name: new RegExp(name) });
 const detailRows = () => within(within(detailPane()).getByRole('table')).getAllByRole('row').slice(1);
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 
 async function openDictionary(name: string) {
   await userEvent.click(within(dictPane()).getByRole('button', { name }));
@@ -89,7 +88,7 @@ async function openDictionary(name: string) {
 }
 
 // Dialogs and tables typed into character by character: slower than the default 5 s on a busy machine.
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('字典管理', () => {
   it('lists the dictionaries of the first page and asks for the entries of none yet', async () => {

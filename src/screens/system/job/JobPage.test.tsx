@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpEvents } from '@/api/httpEvents';
-import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, captureHttpErrors, columnHeaders, listTable, messages } from '@/testing/screenTest';
 import JobPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
@@ -59,27 +59,18 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
   return { http, backend, ...view };
 }
 
-const table = () => screen.getByRole('table', { name: '岗位列表' });
-const jobRow = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
+const { table, row: jobRow } = listTable('岗位列表');
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 /** The messages the console's one error presenter would show. */
-let errors: string[] = [];
-let stopErrors = () => {};
-beforeEach(() => {
-  errors = [];
-  stopErrors = httpEvents.subscribe((event) => errors.push(event.error.message));
-});
-afterEach(() => stopErrors());
+const errors = captureHttpErrors();
 
 describe('岗位管理', () => {
   it('lists the jobs with 所属部门 where the rows carry a dept (embedded server, yshop)', async () => {
     const { http } = await setup();
     expect(calls(http, 'GET api/job')[0]?.params).toEqual({ page: 0, size: 10, sort: ['sort,asc', 'id,desc'] });
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['', '名称', '所属部门', '排序', '状态', '创建日期', '操作']);
     expect(jobRow('运营专员')).toHaveTextContent('运营专员运营部3');
     expect(within(jobRow('运营专员')).getByText('2026-11-21 10:00:00')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInAt } from '@/testing/renderApp';
+import { allowSlowScreens } from '@/testing/screenTest';
 
 /* 菜单管理 inside the whole console: a change reaches the signed-in user's own sidebar and routes at once. */
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 const page = (name: string, path: string, component: string, title: string, icon: string) => ({ name, path, hidden: false, component, meta: { title, icon, noCache: true } });
 const systemFolder = (children: unknown[]) => ({

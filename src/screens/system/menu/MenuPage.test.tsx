@@ -5,6 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls } from '@/testing/screenTest';
 import { menusApi } from '@/api/menus';
 import MenuPage from './index';
 
@@ -110,13 +111,12 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-jest.setTimeout(20_000);
+allowSlowScreens(20_000);
 
 const table = () => screen.getByRole('table', { name: '菜单列表' });
 const rowOf = (title: string) => within(table()).getByText(title, { exact: true }).closest('tr') as HTMLElement;
-const callsOf = (http: FakeHttp, key: string) => http.calls.filter((call) => call.key === key);
 /** How often the signed-in user's menus were fetched again after the first time. */
-const menuReloads = (http: FakeHttp) => callsOf(http, 'GET api/menus/build').length - 1;
+const menuReloads = (http: FakeHttp) => calls(http, 'GET api/menus/build').length - 1;
 
 /** MenuPage as a kept tab: hidden and shown again the way KeptPages does it. */
 function KeptMenuPage() {
@@ -138,7 +138,7 @@ describe('菜单管理', () => {
     const http = await fakeHttp(routes);
     renderWithProviders(<KeptMenuPage />, { session: fakeSession({ roles: ['admin'] }).handle });
     await screen.findByText('系统管理');
-    const asked = () => callsOf(http, 'GET api/menus').length;
+    const asked = () => calls(http, 'GET api/menus').length;
     expect(asked()).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
     await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
@@ -184,7 +184,7 @@ describe('菜单管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     // The matches come open: the buttons below 菜单管理 show without a click.
     expect(await within(table()).findByText('菜单新增')).toBeInTheDocument();
-    expect(callsOf(http, 'GET api/menus').at(-1)?.params).toEqual({ blurry: '菜单' });
+    expect(calls(http, 'GET api/menus').at(-1)?.params).toEqual({ blurry: '菜单' });
     expect(within(table()).queryByText('商品管理')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '收起 菜单管理' }));
     expect(within(table()).queryByText('菜单新增')).not.toBeInTheDocument();
@@ -192,16 +192,16 @@ describe('菜单管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(await within(table()).findByText('商品管理')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '模糊搜索' })).toHaveValue('');
-    expect(callsOf(http, 'GET api/menus').at(-1)?.params).toBeUndefined();
+    expect(calls(http, 'GET api/menus').at(-1)?.params).toBeUndefined();
     // 搜索 with the same text asks again.
-    const before = callsOf(http, 'GET api/menus').length;
+    const before = calls(http, 'GET api/menus').length;
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(callsOf(http, 'GET api/menus')).toHaveLength(before + 1));
+    await waitFor(() => expect(calls(http, 'GET api/menus')).toHaveLength(before + 1));
   });
 
   it('creates a menu: validation messages first, then the POST body, the refresh of the list and of the signed-in menus', async () => {
     const { http, store } = await renderPage();
-    const listCalls = callsOf(http, 'GET api/menus').length;
+    const listCalls = calls(http, 'GET api/menus').length;
     await userEvent.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增菜单' });
 
@@ -209,7 +209,7 @@ describe('菜单管理', () => {
     expect(within(dialog).getByText('请输入菜单标题')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入路由地址')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入组件路径')).toBeInTheDocument();
-    expect(callsOf(http, 'POST api/menus')).toHaveLength(0);
+    expect(calls(http, 'POST api/menus')).toHaveLength(0);
 
     await fill(within(dialog).getByRole('textbox', { name: /^菜单标题/ }), '测试菜单');
     await fill(within(dialog).getByRole('textbox', { name: /^路由地址/ }), 'e2e-test');
@@ -221,7 +221,7 @@ describe('菜单管理', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('排序须为 0 到 99999 之间的整数')).toBeInTheDocument();
     expect(within(dialog).queryByText('请输入菜单标题')).not.toBeInTheDocument();
-    expect(callsOf(http, 'POST api/menus')).toHaveLength(0);
+    expect(calls(http, 'POST api/menus')).toHaveLength(0);
     await fill(sort, '50');
 
     // The icon picker: search the grid, pick one.
@@ -251,7 +251,7 @@ describe('菜单管理', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增菜单' })).not.toBeInTheDocument());
-    expect(callsOf(http, 'POST api/menus').map((call) => call.data)).toEqual([
+    expect(calls(http, 'POST api/menus').map((call) => call.data)).toEqual([
       {
         type: 1,
         name: '测试菜单',
@@ -271,8 +271,8 @@ describe('菜单管理', () => {
     await waitFor(() => expect(menuReloads(http)).toBe(1));
     expect(store.getState().notifications.items.map((item) => [item.message, item.severity])).toEqual([['新增成功', 'success']]);
     // The table and the tree are fetched again.
-    await waitFor(() => expect(callsOf(http, 'GET api/menus').length).toBeGreaterThan(listCalls));
-    await waitFor(() => expect(callsOf(http, 'GET api/menus/tree').length).toBe(2));
+    await waitFor(() => expect(calls(http, 'GET api/menus').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(calls(http, 'GET api/menus/tree').length).toBe(2));
   });
 
   it('shows the fields per type: a button has no path or component, an external link needs an http(s) URL', async () => {
@@ -299,12 +299,12 @@ describe('菜单管理', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^外链地址/ }), 'docs.example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('外链必须以 http:// 或 https:// 开头')).toBeInTheDocument();
-    expect(callsOf(http, 'POST api/menus')).toHaveLength(0);
+    expect(calls(http, 'POST api/menus')).toHaveLength(0);
 
     await fill(within(dialog).getByRole('textbox', { name: /^外链地址/ }), 'https://docs.example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(callsOf(http, 'POST api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'POST api/menus')[0]?.data).toMatchObject({ iFrame: true, iframe: true, path: 'https://docs.example.com', component: null, pid: 0 });
+    await waitFor(() => expect(calls(http, 'POST api/menus')).toHaveLength(1));
+    expect(calls(http, 'POST api/menus')[0]?.data).toMatchObject({ iFrame: true, iframe: true, path: 'https://docs.example.com', component: null, pid: 0 });
   });
 
   it('edits a menu with PUT, its id and its parent kept', async () => {
@@ -331,8 +331,8 @@ describe('菜单管理', () => {
 
     await fill(title, '菜单设置');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(callsOf(http, 'PUT api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'PUT api/menus')[0]?.data).toEqual({
+    await waitFor(() => expect(calls(http, 'PUT api/menus')).toHaveLength(1));
+    expect(calls(http, 'PUT api/menus')[0]?.data).toEqual({
       id: 2,
       type: 1,
       name: '菜单设置',
@@ -363,7 +363,7 @@ describe('菜单管理', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('组件名称 Menu 已存在');
-    expect(callsOf(http, 'POST api/menus')).toHaveLength(1);
+    expect(calls(http, 'POST api/menus')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: '新增菜单' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^菜单标题/ })).toHaveValue('重复');
     expect(within(dialog).getByRole('textbox', { name: /^组件名称/ })).toHaveValue('Menu');
@@ -379,19 +379,19 @@ describe('菜单管理', () => {
 
   it('deletes after a confirm naming the menu, with the ids of its whole subtree', async () => {
     const { http } = await renderPage();
-    await waitFor(() => expect(callsOf(http, 'GET api/menus/tree')).toHaveLength(1));
+    await waitFor(() => expect(calls(http, 'GET api/menus/tree')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除菜单「系统管理」吗？其下的 4 个子菜单也会一并删除。');
 
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(callsOf(http, 'DELETE api/menus')).toHaveLength(0);
+    expect(calls(http, 'DELETE api/menus')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3, 4, 5]);
+    await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
+    expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3, 4, 5]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
   });
 
@@ -400,8 +400,8 @@ describe('菜单管理', () => {
     await userEvent.click(screen.getByRole('button', { name: '删除 商品管理' }));
     expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveTextContent('确定删除菜单「商品管理」吗？');
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([6]);
+    await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
+    expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([6]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
   });
 
@@ -430,11 +430,11 @@ describe('菜单管理', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
 
-    await waitFor(() => expect(callsOf(http, 'GET api/menus/tree')).toHaveLength(1));
+    await waitFor(() => expect(calls(http, 'GET api/menus/tree')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '删除 甲' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(callsOf(http, 'DELETE api/menus')).toHaveLength(1));
-    expect(callsOf(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3]);
+    await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
+    expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3]);
   });
 
   it('hides 新增, 编辑 and 删除 without their permissions', async () => {
@@ -445,7 +445,7 @@ describe('菜单管理', () => {
     expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
     expect(within(table()).queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
     // The parent tree is only for those who change menus.
-    expect(callsOf(http, 'GET api/menus/tree')).toHaveLength(0);
+    expect(calls(http, 'GET api/menus/tree')).toHaveLength(0);
   });
 
   it.each([

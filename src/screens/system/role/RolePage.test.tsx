@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { menusApi } from '@/api/menus';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, columnHeaders, messages } from '@/testing/screenTest';
 import { formatDateTime } from '@/shared/time/time';
 import RolePage from './index';
 
@@ -98,21 +99,19 @@ async function setup({ flavour = 'yshop' as Flavour, roles = MANAGER, myLevel = 
   return { http, backend, ...view };
 }
 
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
 const rolePane = () => screen.getByRole('region', { name: '角色列表' });
 const menuPane = () => screen.getByRole('region', { name: '菜单分配' });
 const roleRow = (name: string) => within(rolePane()).getByRole('row', { name: new RegExp(name) });
 const menuItem = (label: string) => within(menuPane()).getByRole('treeitem', { name: label });
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('角色管理', () => {
   it('lists yshop’s roles by level with 角色权限, - for no description, and rows at or above the operator’s level locked', async () => {
     const { http } = await setup();
     expect(calls(http, 'GET api/roles')[0]?.params).toEqual({ page: 0, size: 10, sort: ['level,asc'] });
     expect(within(rolePane()).getByRole('heading', { name: '角色列表' })).toBeInTheDocument();
-    const headers = within(rolePane()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(rolePane());
     expect(headers).toEqual(['', '名称', '数据权限', '角色权限', '角色级别', '描述', '创建日期', '操作']);
     expect(roleRow('运营')).toHaveTextContent('运营本级ops3-');
     // yshop's ISO time, shown in the console's one format.
@@ -129,7 +128,7 @@ describe('角色管理', () => {
 
   it('reads eladmin’s rows: no 角色权限 column or field', async () => {
     await setup({ flavour: 'eladmin' });
-    const headers = within(rolePane()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders(rolePane());
     expect(headers).toEqual(['', '名称', '数据权限', '角色级别', '描述', '创建日期', '操作']);
     expect(roleRow('运营')).toHaveTextContent('运营本级3-');
     await userEvent.click(within(rolePane()).getByRole('button', { name: '新增' }));

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { allowSlowScreens, calls, messages } from '@/testing/screenTest';
 import UserPage from './index';
 
 type Flavour = 'embedded' | 'eladmin';
@@ -84,8 +85,6 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'], myLev
 const listPane = () => screen.getByRole('region', { name: '用户列表' });
 const deptTree = () => within(screen.getByRole('region', { name: '部门筛选' })).getByRole('tree', { name: '部门' });
 const row = (username: string) => within(listPane()).getByRole('row', { name: new RegExp(`${username}昵称`) });
-const calls = (http: FakeHttp, key: string) => http.calls.filter((c) => c.key === key);
-const messages = (store: { getState(): { notifications: { items: { message: string; severity: string }[] } } }) => store.getState().notifications.items.map((n) => `${n.severity}:${n.message}`);
 
 async function pickOption(label: string | RegExp, option: string, dialog: HTMLElement) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
@@ -98,7 +97,7 @@ async function closeListbox() {
 }
 
 // Dialogs typed into character by character: slower than the default 5 s on a busy machine.
-jest.setTimeout(30_000);
+allowSlowScreens();
 
 describe('用户管理', () => {
   it('lists users in both flavours with 部门 / 岗位, and locks your own row', async () => {

@@ -10,7 +10,8 @@ import { useSessionActor } from '@/session/SessionContext';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { encryptPassword } from '@/shared/crypto/encryptPassword';
 import { errorMessage } from '@/shared/ui/errorMessage';
-import { hasErrors, PASSWORD_MAX, PASSWORD_MIN, validatePassword, type Errors, type PasswordValues } from './forms';
+import { PASSWORD_MAX, PASSWORD_MIN, validatePassword, type PasswordValues } from './forms';
+import { useCheckedForm } from './useCheckedForm';
 import { useUpdatePasswordMutation } from './userCenterApi';
 
 export const PASSWORD_CHANGED_MESSAGE = '密码修改成功，请使用新密码重新登录';
@@ -32,22 +33,11 @@ export function PasswordForm() {
   const dispatch = useDispatch();
   const actor = useSessionActor();
   const [updatePassword] = useUpdatePasswordMutation();
-  const [values, setValues] = useState<PasswordValues>(empty);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, serverError, setServerError, startSubmit } = useCheckedForm(empty, validatePassword);
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const errors: Errors<PasswordValues> = submitted ? validatePassword(values) : {};
-
-  const change = (key: keyof PasswordValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setServerError('');
-  };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError('');
-    if (hasErrors(validatePassword(values)) || busy) return;
+    if (!startSubmit(event) || busy) return;
     setBusy(true);
     try {
       const publicKey = getRuntimeConfig().rsaPublicKey;

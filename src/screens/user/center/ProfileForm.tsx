@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +12,9 @@ import TextField from '@mui/material/TextField';
 import { notify } from '@/features/notifications/notificationsSlice';
 import { useSessionActor } from '@/session/SessionContext';
 import { errorMessage } from '@/shared/ui/errorMessage';
-import { hasErrors, validateProfile, type Errors, type ProfileValues } from './forms';
+import { validateProfile, type ProfileValues } from './forms';
 import type { Profile } from './profile';
+import { useCheckedForm } from './useCheckedForm';
 import { useUpdateCenterMutation } from './userCenterApi';
 
 export const PROFILE_SAVED_MESSAGE = '个人资料已保存';
@@ -23,21 +24,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useDispatch();
   const actor = useSessionActor();
   const [updateCenter, { isLoading }] = useUpdateCenterMutation();
-  const [values, setValues] = useState<ProfileValues>({ nickName: profile.nickName, phone: profile.phone, sex: profile.sex || '男' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const errors: Errors<ProfileValues> = submitted ? validateProfile(values) : {};
-
-  const change = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setServerError('');
-  };
+  const { values, errors, change, serverError, setServerError, startSubmit } = useCheckedForm<ProfileValues>(
+    { nickName: profile.nickName, phone: profile.phone, sex: profile.sex || '男' },
+    validateProfile,
+  );
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError('');
-    if (hasErrors(validateProfile(values))) return;
+    if (!startSubmit(event)) return;
     if (profile.id === undefined) {
       setServerError('用户信息缺少 id，无法保存');
       return;

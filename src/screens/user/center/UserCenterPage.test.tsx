@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeReply } from '@/testing/fakeHttp';
 import { locationOf, renderApp } from '@/testing/renderApp';
+import { columnHeaders } from '@/testing/screenTest';
 import { setToken } from '@/shared/auth/tokenCookie';
 import { NOT_AN_IMAGE_MESSAGE } from '@/shared/files/imageFile';
 
@@ -120,7 +121,7 @@ describe('个人中心', () => {
       expect(http.calls.some((c) => c.key === 'GET api/logs/user')).toBe(false);
       await userEvent.click(await screen.findByRole('tab', { name: '操作日志' }));
       await within(logsTable()).findByText('修改字典 1');
-      expect(within(logsTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['行为', 'IP', 'IP来源', '浏览器', '请求耗时', '创建日期']);
+      expect(columnHeaders(logsTable())).toEqual(['行为', 'IP', 'IP来源', '浏览器', '请求耗时', '创建日期']);
       expect(within(logsTable()).getByText('1001ms').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
       expect(http.calls.filter((c) => c.key === 'GET api/logs/user').at(-1)?.params).toEqual({ page: 0, size: 10 });
       expect(screen.getByText('1-10 共 12 条')).toBeInTheDocument();
