@@ -15,6 +15,17 @@ function renderNotifications() {
   return store;
 }
 
+/** The stack's lazy view loaded (a notification that outlives the test), then fake timers. */
+async function renderLoadedWithFakeTimers() {
+  const store = renderNotifications();
+  act(() => {
+    store.dispatch(notify({ message: '常驻', duration: 600_000 }));
+  });
+  await screen.findByRole('alert');
+  jest.useFakeTimers();
+  return store;
+}
+
 describe('<Notifications/>', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -37,12 +48,7 @@ describe('<Notifications/>', () => {
   });
 
   it('keeps a repeated message its full time from the repeat, not the rest of the first one’s', async () => {
-    const store = renderNotifications();
-    act(() => {
-      store.dispatch(notify({ message: '常驻', duration: 600_000 }));
-    });
-    await screen.findByRole('alert');
-    jest.useFakeTimers();
+    const store = await renderLoadedWithFakeTimers();
     // 菜单分配 saved twice, the second 4 s after the first.
     act(() => {
       store.dispatch(notify({ message: '保存成功', severity: 'success' }));
@@ -59,13 +65,7 @@ describe('<Notifications/>', () => {
   });
 
   it('removes an error notification after exactly five seconds', async () => {
-    const store = renderNotifications();
-    // Load the stack's lazy view first, with a notification that outlives the test.
-    act(() => {
-      store.dispatch(notify({ message: '常驻', duration: 600_000 }));
-    });
-    await screen.findByRole('alert');
-    jest.useFakeTimers();
+    const store = await renderLoadedWithFakeTimers();
     act(() => {
       store.dispatch(notify({ message: '网络请求超时' }));
     });
