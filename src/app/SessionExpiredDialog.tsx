@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSessionActor, useSessionSelector } from '../session/SessionContext';
 
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm-dialog" */ '../shared/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+// MUI's dialog, in the settings' theme, is loaded when a session expires, not with /login.
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm-dialog" */ './ThemedConfirmDialog'));
 
 export const EXPIRED_TITLE = '系统提示';
 export const EXPIRED_MESSAGE = '登录状态已过期，您可以继续留在该页面，或者重新登录';

@@ -48,11 +48,11 @@ export function makeRoutes(session: SessionHandle): RouteObject[] {
           children: [
             {
               path: paths.notFound,
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ '../views/error/NotFoundPage')).NotFoundPage }),
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ './pages/statusRoutes')).ThemedNotFoundPage }),
             },
             {
               path: paths.unauthorised,
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ '../views/error/UnauthorisedPage')).UnauthorisedPage }),
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "view-error" */ './pages/statusRoutes')).ThemedUnauthorisedPage }),
             },
             {
               // The shell (ShellFrame renders it, hidden on /login). Its pages (base

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { makeStore, type AppStore } from '../app/store';
-import { createAppTheme } from '../app/theme';
+import { createAppTheme } from '../features/settings/muiTheme';
 import { SessionContext } from '../session/SessionContext';
 import { createSessionHandle, type SessionHandle } from '../session/sessionHandle';
 import { disposeAfterTest } from './disposeAfterTest';

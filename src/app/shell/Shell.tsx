@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MuiThemed } from '../../features/settings/MuiThemed';
 import { Layout } from '../../layout/Layout';
 import { inFrame } from '../../shared/ui/inFrame';
 import { ServerPage } from '../pages/ServerPage';
@@ -23,11 +24,16 @@ export const Shell = memo(function Shell({ pathname, search, shown, routeElement
   const page = routeElement ? <Outlet /> : <ServerPage pathname={pathname} search={search} ahead={!shown} />;
   // Inside a frame (the picture picker in an editor's dialog) a page shows on its own:
   // no sidebar, top bar or tabs around it, and no tab recorded for the page around it.
-  if (shown && inFrame()) return <main style={FRAMED}>{page}</main>;
   return (
-    <Layout pathname={pathname} search={search} shown={shown}>
-      {page}
-    </Layout>
+    <MuiThemed baseline>
+      {shown && inFrame() ? (
+        <main style={FRAMED}>{page}</main>
+      ) : (
+        <Layout pathname={pathname} search={search} shown={shown}>
+          {page}
+        </Layout>
+      )}
+    </MuiThemed>
   );
 });
 

@@ -4,9 +4,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { Notifications } from './Notifications';
 import { notificationsReducer, notify } from './notificationsSlice';
+import { appSlice } from '../appState/slice';
+import { settingsSlice } from '../settings/slice';
 
 function renderNotifications() {
-  const store = configureStore({ reducer: { notifications: notificationsReducer } });
+  // The stack is drawn in the settings' MUI theme, so the settings and layout size are read.
+  const store = configureStore({ reducer: { notifications: notificationsReducer, [settingsSlice.reducerPath]: settingsSlice.reducer, [appSlice.reducerPath]: appSlice.reducer } });
   render(
     <Provider store={store}>
       <Notifications />

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Size } from '../features/appState/appState';
-import { defaultSettings } from '../features/settings/settings';
+import type { Size } from '../appState/appState';
+import { defaultSettings } from './settings';
+import { BACKGROUND, FONT_FAMILY } from './themeTokens';
 
 /** How each layout size of SPEC.md maps onto Material UI density. */
 export const densityBySize: Record<Size, { fontSize: number; spacing: number; control: 'medium' | 'small'; dense: boolean }> = {
@@ -14,11 +15,11 @@ export function createAppTheme(primary: string = defaultSettings.theme, size: Si
   const density = densityBySize[size];
   const control = { defaultProps: { size: density.control } };
   return createTheme({
-    palette: { primary: { main: primary }, background: { default: '#f0f2f5' } },
+    palette: { primary: { main: primary }, background: { default: BACKGROUND } },
     spacing: density.spacing,
     typography: {
       fontSize: density.fontSize,
-      fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"WenQuanYi Zen Hei"', 'sans-serif'].join(','),
+      fontFamily: FONT_FAMILY,
       button: { textTransform: 'none' },
     },
     shape: { borderRadius: 4 },

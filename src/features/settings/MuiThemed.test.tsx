@@ -1,0 +1,49 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { useTheme } from '@mui/material/styles';
+import { appSlice, setSize } from '../appState/slice';
+import { MuiThemed } from './MuiThemed';
+import { changeSetting, settingsSlice } from './slice';
+
+function Probe() {
+  const theme = useTheme();
+  return (
+    <output>
+      {theme.palette.primary.main} {theme.typography.fontSize}
+    </output>
+  );
+}
+
+function renderThemed() {
+  const store = configureStore({ reducer: { [settingsSlice.reducerPath]: settingsSlice.reducer, [appSlice.reducerPath]: appSlice.reducer } });
+  render(
+    <Provider store={store}>
+      <MuiThemed baseline>
+        <Probe />
+      </MuiThemed>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('<MuiThemed/>', () => {
+  it('hands MUI components the theme of the settings’ colour and the layout size, and follows both', () => {
+    const store = renderThemed();
+    expect(screen.getByRole('status')).toHaveTextContent('#1890ff 13');
+    act(() => {
+      store.dispatch(changeSetting({ key: 'theme', value: '#11a983' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('#11a983 13');
+    act(() => {
+      store.dispatch(setSize('mini'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('#11a983 12');
+  });
+
+  it('sets MUI’s page baseline when asked: no body margin, the console’s background', () => {
+    renderThemed();
+    expect(getComputedStyle(document.body).margin).toBe('0px');
+    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(240, 242, 245)');
+  });
+});
