@@ -1,13 +1,14 @@
 /**
  * Two operators acting on the same orders at once, for real: two server processes on one
  * SQLite file (two connections, two event loops), every order shipped (then refunded)
- * through both at the same moment. Each transition's UPDATE checks the state it starts
- * from, so exactly one of each pair succeeds and the other is refused; stock and balance
- * move once.
+ * through both at the same moment, and 售后 applications paid out (打款) the same way.
+ * Each transition's UPDATE checks the state it starts from, so exactly one of each pair
+ * succeeds and the other is refused; stock and balance move once.
  */
 import { openDatabase, type Db } from '../db/connection';
 import { jsonRequest, signIn, startChildServer, type ChildServer } from '../testing/child-server';
 import { createTestApp, destroyTestApp, type TestApp } from '../testing/harness';
+import { application } from '../after-sales/test-fixtures';
 import { balanceOf, logOf, orderIn, stockOf } from './test-fixtures';
 
 jest.setTimeout(120_000);
@@ -61,4 +62,19 @@ it('concurrent 发货 and concurrent 退款 of each order: one success and one r
   expect(after.sku34!.stock - was.sku34!.stock).toBe(2 * ORDERS);
   expect(balanceOf(db).money - money).toBe(201 * ORDERS);
   expect(db.prepare("SELECT COUNT(*) FROM yx_user_bill WHERE title = '商品退款'").pluck().get()).toBe(ORDERS);
+});
+
+it('concurrent 打款 of each 售后 application: one success and one 售后状态错误, the refund paid once', async () => {
+  const applications = Array.from({ length: ORDERS }, (_, i) => application(db, 'shipped', Date.now() + i));
+  const money = balanceOf(db).money;
+  const bills = db.prepare("SELECT COUNT(*) FROM yx_user_bill WHERE title = '商品退款'").pluck();
+  const billsBefore = bills.get() as number;
+  const paid = await Promise.all(applications.map((a) => both(`/api/yxStoreAfterSales/makeMoney?salesId=${a.id}&orderCode=${a.order.orderId}`, 'POST', undefined)));
+  for (const [i, pair] of paid.entries()) {
+    expect(pair.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(pair.find((r) => r.status === 400)!.body.message).toBe('售后状态错误');
+    expect(logOf(db, applications[i]!.order.id).filter((l) => l.type === 'refund_price_success')).toHaveLength(1);
+  }
+  expect(balanceOf(db).money - money).toBe(201 * ORDERS);
+  expect((bills.get() as number) - billsBefore).toBe(ORDERS);
 });

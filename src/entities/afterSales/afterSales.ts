@@ -11,7 +11,7 @@ import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
 import { asText, isObject, type Json } from '../../api/resource/wire';
 import { PRODUCT_TAG } from '../product/productTag';
-import { centsOfDecimal } from './decimalCents';
+import { centsOfDecimal } from '../../shared/money/decimalCents';
 
 /** Pictures the buyer uploaded, or a product's: yshop's `"a,b"` or a list; only http(s) or site paths, since each opens as a link. */
 export function pictureUrls(value: unknown): string[] {

@@ -1,6 +1,6 @@
 /*
  * yshop keeps 售后's refund_amount as decimal(32,8) (`1.20000000`, CONTRACT-SHOP.md section 6):
- * more than the 2 decimals src/shared/money reads. The digits are read as text, never as a
+ * more than the 2 decimals money.ts reads. The digits are read as text, never as a
  * float: zeros past the cent are dropped, other digits round half up to the cent (what MySQL
  * does writing to a decimal(8,2) column such as the order's refund_price).
  */
