@@ -9,7 +9,8 @@ import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_TOKEN_MAX_AGE_SECONDS, type AppOption
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
-import { seedIfEmpty } from './db/seed';
+import { bringDeclaredUpToDate } from './db/declared';
+import { declarationsOf, seedIfEmpty } from './db/seed';
 import { dbVersionReader } from './db/version';
 import { FileStorage } from './files/storage';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
@@ -47,6 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runMigrations(db, undefined, now);
     const passwords = passwordHasher(options.bcryptRounds);
     await seedIfEmpty(db, { now, hashPassword: passwords.hash, demo: options.seedDemo ?? true }, RESOURCES);
+    // A database seeded by an earlier version gets the menus, buttons and dictionaries
+    // the resources declare now (a fresh one has them all already: nothing changes).
+    bringDeclaredUpToDate(db, declarationsOf(RESOURCES), now());
     const rsa = loadOrCreateRsaKeys(options.dataDir);
 
     const dbVersion = dbVersionReader(db);

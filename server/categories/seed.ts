@@ -1,4 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
+import { button, page } from '../db/seed-menus';
 import { seedPicture } from '../files/seed-pictures';
 
 type Seeded = readonly [id: number, name: string, children: ReadonlyArray<readonly [id: number, name: string]>];
@@ -26,6 +27,18 @@ export const SEED_CATEGORIES: readonly Seeded[] = [
  * as in the dump.
  */
 export const categorySeed: ResourceSeed = {
+  // 商品分类 in 商品管理 (CONTRACT-SHOP 1): the list permission is the editor's, its buttons are not.
+  menus: [
+    {
+      folder: 'shop',
+      sort: 1,
+      menu: page('商品分类', 'cate', 'shop/cate/index', 'Cate', 'list', {
+        permission: 'cate:list,YXSTORECATEGORY_SELECT',
+        editor: true,
+        children: [button('新增分类', 'YXSTORECATEGORY_CREATE'), button('分类编辑', 'YXSTORECATEGORY_EDIT'), button('分类删除', 'YXSTORECATEGORY_DELETE')],
+      }),
+    },
+  ],
   rows: ({ db, at }) => {
     const insert = db.prepare(
       'INSERT INTO yx_store_category (id, pid, cate_name, sort, pic, is_show, create_time, update_time) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',

@@ -15,7 +15,7 @@ export interface SeedMenu {
   cache?: boolean;
   hidden?: boolean;
   editor?: boolean;
-  /** Its place among a folder's children when resources place entries beside it (default: its index + 1). */
+  /** Its place among its siblings (default: its index + 1, as a page's buttons have). */
   sort?: number;
   children?: SeedMenu[];
 }
@@ -49,36 +49,51 @@ export const crudButtons = (prefix: string, subject: string): SeedMenu[] => [
 ];
 
 /**
- * Where a resource's entry goes: at the top level (`folder` null) or into the top-level
- * folder with that `path`, at place `sort` among its siblings (1, 2, ...). Siblings a
- * folder declares itself take the places their order gives them.
+ * A top-level folder, declared by name (its route `path`) with its place `sort` among
+ * the top-level entries. Places are sparse (10, 20, ...), so declaring a new folder
+ * between two others renumbers nothing. A folder shows only once some resource places a
+ * page in it: an empty one is not inserted.
+ */
+export interface MenuFolder {
+  path: string;
+  title: string;
+  icon: string;
+  sort: number;
+}
+
+/**
+ * Where a resource's entry goes: into the declared top-level folder with that `path`
+ * (its route), at place `sort` among the folder's children (1, 2, ...; gaps are fine).
  */
 export interface MenuPlacement {
-  folder: string | null;
+  folder: string;
   sort: number;
   menu: SeedMenu;
 }
 
 /**
- * The one tree from every resource's placements, siblings by place. Its order is the
- * order rows are inserted in (depth first), so ids stay what they were when the tree was
- * one literal.
+ * The one tree from every declared folder and every resource's placements: folders by
+ * their place, each with its children by place, empty folders left out. A folder an
+ * entry is given to must be declared; two folders may not share a path or a place, nor
+ * two entries a place in one folder. Every entry's `sort` is its declared place; a
+ * folder is the editor's when one of its entries is.
  */
-export function assembleMenuTree(placements: readonly MenuPlacement[]): SeedMenu[] {
-  const placed = (entries: ReadonlyArray<{ sort: number; menu: SeedMenu }>): SeedMenu[] =>
-    [...entries].sort((a, b) => a.sort - b.sort).map((e) => e.menu);
-  const top = placed(placements.filter((p) => p.folder === null));
-  const used = new Set<MenuPlacement>(placements.filter((p) => p.folder === null));
-  const tree = top.map((folderMenu) => {
-    const into = placements.filter((p) => p.folder !== null && p.folder === folderMenu.path && folderMenu.type === 0);
-    for (const p of into) used.add(p);
-    if (into.length === 0) return folderMenu;
-    const all = [...(folderMenu.children ?? []).map((menu, i) => ({ sort: menu.sort ?? i + 1, menu })), ...into];
-    if (new Set(all.map((e) => e.sort)).size !== all.length) throw new Error(`two menus share a place in ${folderMenu.title}`);
-    const children = placed(all);
-    return { ...folderMenu, children };
-  });
-  const lost = placements.filter((p) => !used.has(p));
-  if (lost.length > 0) throw new Error(`no top-level menu folder for: ${lost.map((p) => `${p.folder}/${p.menu.title}`).join(', ')}`);
-  return tree;
+export function assembleMenuTree(folders: readonly MenuFolder[], placements: readonly MenuPlacement[]): SeedMenu[] {
+  const byPath = new Map<string, MenuFolder>();
+  for (const f of folders) {
+    if (byPath.has(f.path)) throw new Error(`two menu folders are declared with the path ${f.path}`);
+    byPath.set(f.path, f);
+  }
+  if (new Set(folders.map((f) => f.sort)).size !== folders.length) throw new Error('two menu folders share a place');
+  const lost = placements.filter((p) => !byPath.has(p.folder));
+  if (lost.length > 0) throw new Error(`no menu folder declared for: ${lost.map((p) => `${p.folder}/${p.menu.title}`).join(', ')}`);
+  return [...folders]
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap((f): SeedMenu[] => {
+      const into = placements.filter((p) => p.folder === f.path);
+      if (into.length === 0) return [];
+      if (new Set(into.map((p) => p.sort)).size !== into.length) throw new Error(`two menus share a place in ${f.title}`);
+      const children = [...into].sort((a, b) => a.sort - b.sort).map((p) => ({ ...p.menu, sort: p.sort }));
+      return [{ ...folder(f.title, f.path, f.icon, children), sort: f.sort, editor: children.some((c) => c.editor) }];
+    });
 }

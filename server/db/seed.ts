@@ -1,16 +1,10 @@
 import type { Db } from './connection';
-import { assembleMenuTree, type MenuPlacement, type SeedMenu } from './seed-menus';
+import type { Declarations, RetiredMenu, SeedDict } from './declared';
+import { assembleMenuTree, type MenuFolder, type MenuPlacement, type SeedMenu } from './seed-menus';
+
+export type { SeedDict } from './declared';
 
 export const DEFAULT_PASSWORD = '123456';
-
-/** A status dictionary and its entries; values are numeric strings, as in the originals. */
-export interface SeedDict {
-  name: string;
-  remark: string;
-  entries: ReadonlyArray<readonly [label: string, value: string]>;
-  /** Its place among all seeded dictionaries (their ids follow it). */
-  sort: number;
-}
 
 /** What a resource's seed step is given, inside the one seeding transaction. */
 export interface SeedContext {
@@ -37,9 +31,18 @@ export type SeedStep = (seed: SeedContext) => void;
 export interface ResourceSeed {
   /** Its own rows; runs in registration order (after the resources it refers to). */
   rows?: SeedStep;
-  /** Its pages and buttons in the menu tree (inserted by the menus resource). */
+  /**
+   * Its pages (with their buttons) in the menu tree, each in a declared top-level folder
+   * by that folder's path: `{ folder: 'member', sort: 1, menu: page(...) }`. Inserted by
+   * the menus resource; databases seeded before get the missing ones at start-up
+   * (db/declared.ts).
+   */
   menus?: readonly MenuPlacement[];
-  /** Its status dictionaries (inserted by the dicts resource). */
+  /** Top-level folders it declares (by path, at a sparse place); shown once a page is in one. */
+  folders?: readonly MenuFolder[];
+  /** Pages an earlier seed had and this one dropped, to leave databases seeded before. */
+  retiredMenus?: readonly RetiredMenu[];
+  /** Its status dictionaries (inserted by the dicts resource; added to older databases too). */
   dicts?: readonly SeedDict[];
   /** How many DEFAULT_PASSWORD hashes its rows take. */
   passwords?: number;
@@ -52,9 +55,23 @@ export interface SeedDeps {
   demo?: boolean;
 }
 
-/** The whole seeded menu tree of these resources. */
+/** The whole seeded menu tree of these resources: their folders holding their pages. */
 export const seedMenuTree = (resources: readonly { seed?: ResourceSeed }[]): SeedMenu[] =>
-  assembleMenuTree(resources.flatMap((r) => r.seed?.menus ?? []));
+  assembleMenuTree(
+    resources.flatMap((r) => r.seed?.folders ?? []),
+    resources.flatMap((r) => r.seed?.menus ?? []),
+  );
+
+/** Every resource's dictionaries, by their place. */
+export const seedDicts = (resources: readonly { seed?: ResourceSeed }[]): SeedDict[] =>
+  resources.flatMap((r) => r.seed?.dicts ?? []).sort((a, b) => a.sort - b.sort);
+
+/** Everything the resources declare that a database seeded before is brought up to (db/declared.ts). */
+export const declarationsOf = (resources: readonly { seed?: ResourceSeed }[]): Declarations => ({
+  menus: seedMenuTree(resources),
+  dicts: seedDicts(resources),
+  retiredMenus: resources.flatMap((r) => r.seed?.retiredMenus ?? []),
+});
 
 /**
  * Fills an empty database with a shop's starting data, once: every resource's rows, in
@@ -77,7 +94,7 @@ export async function seedIfEmpty(db: Db, deps: SeedDeps, resources: readonly { 
       return hash;
     },
     menus: seedMenuTree(resources),
-    dicts: resources.flatMap((r) => r.seed?.dicts ?? []).sort((a, b) => a.sort - b.sort),
+    dicts: seedDicts(resources),
     demo: deps.demo ?? true,
   };
 

@@ -1,3 +1,4 @@
+import { addDeclaredDicts } from '../db/declared';
 import type { ResourceSeed } from '../db/seed';
 import { crudButtons, page } from '../db/seed-menus';
 
@@ -27,11 +28,6 @@ export const dictSeed: ResourceSeed = {
     },
   ],
   rows: ({ db, at, dicts }) => {
-    const insertDict = db.prepare('INSERT INTO dicts (name, remark, create_time) VALUES (?, ?, ?)');
-    const insertDetail = db.prepare('INSERT INTO dict_details (dict_id, label, value, sort, create_time) VALUES (?, ?, ?, ?, ?)');
-    for (const d of dicts) {
-      const dictId = insertDict.run(d.name, d.remark, at).lastInsertRowid;
-      d.entries.forEach(([label, value], i) => insertDetail.run(dictId, label, value, i + 1, at));
-    }
+    addDeclaredDicts(db, dicts, at);
   },
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { ResourceSeed } from '../db/seed';
+import { button, page } from '../db/seed-menus';
 import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../members/seed';
 import { yuanText } from '../shared/cents';
 import { createOrder, type NewLine } from './create';
@@ -232,6 +233,15 @@ function seedAfterSales(db: Db, orders: ReadonlyArray<{ id: number; orderId: str
 
 /** Demo data only (`SEED_DEMO=0` gives a shop without orders). */
 export const orderSeed: ResourceSeed = {
+  // 订单 and its hidden detail page in 订单管理 (CONTRACT-SHOP 1), both the editor's.
+  menus: [
+    {
+      folder: 'order',
+      sort: 1,
+      menu: page('订单', 'order', 'shop/order/index', 'Order', 'order', { permission: 'YXSTOREORDER_SELECT', editor: true, children: [button('编辑', 'YXSTOREORDER_EDIT')] }),
+    },
+    { folder: 'order', sort: 2, menu: page('订单详情', 'detail/:id', 'shop/order/detail', 'OrderDetail', 'order', { hidden: true, editor: true }) },
+  ],
   rows: ({ db, at, demo }) => {
     if (demo) seedDemoOrders(db, at);
   },

@@ -1,4 +1,5 @@
 import type { ResourceSeed } from '../db/seed';
+import { button, page } from '../db/seed-menus';
 import { cityDirectory, type CityDirectory } from './cities';
 import { ShippingTemplateRepository } from './repository';
 import { readTemplate } from './template-input';
@@ -30,6 +31,18 @@ const wholeProvince = (cities: CityDirectory, name: string) => {
  * them (SEED_DEMO=0 too).
  */
 export const shippingTemplateSeed: ResourceSeed = {
+  // 运费模板 in 商品管理 (CONTRACT-SHOP 1, with the list string this project adds).
+  menus: [
+    {
+      folder: 'shop',
+      sort: 6,
+      menu: page('运费模板', 'shippingTemplates', 'shop/shippingTemplates/index', 'ShippingTemplates', 'price', {
+        permission: 'yxShippingTemplates:list',
+        editor: true,
+        children: [button('新增、修改模板', 'yxShippingTemplates:add'), button('删除模板', 'yxShippingTemplates:del')],
+      }),
+    },
+  ],
   rows: ({ db, at }) => {
     const cities = cityDirectory();
     const templates = new ShippingTemplateRepository(db);
