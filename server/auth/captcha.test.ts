@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { openDatabase, type Db } from '../db/connection';
 import { runMigrations } from '../db/migrations';
 import { fakeClock } from '../testing/harness';
-import { makeChallenge } from './captcha-challenge';
+import { ANSWER_COUNT, makeChallenge } from './captcha-challenge';
 import { GLYPHS } from './captcha-font';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptchaPng } from './captcha-image';
 import { CaptchaStore } from './captcha-store';
@@ -13,13 +13,25 @@ describe('makeChallenge', () => {
     return () => values[i++]!;
   };
 
-  it('writes the question and its answer', () => {
-    expect(makeChallenge(sequence(0, 3, 5))).toEqual({ text: '3+5=?', answer: '8' });
-    expect(makeChallenge(sequence(2, 7, 6))).toEqual({ text: '7x6=?', answer: '42' });
+  it('draws the answer first, then one of its questions, and writes both', () => {
+    // Answer 0 (the first of the 40): 0+0, then the subtractions a-a, then the products with a 0.
+    expect(makeChallenge(sequence(0, 0))).toEqual({ text: '0+0=?', answer: '0' });
+    expect(makeChallenge(sequence(0, 3))).toEqual({ text: '2-2=?', answer: '0' });
+    // The last answer, 81, has one question.
+    expect(makeChallenge(sequence(ANSWER_COUNT - 1, 0))).toEqual({ text: '9x9=?', answer: '81' });
+    expect(ANSWER_COUNT).toBe(40);
   });
 
-  it('swaps the operands of a subtraction so the answer is never negative', () => {
-    expect(makeChallenge(sequence(1, 2, 9))).toEqual({ text: '9-2=?', answer: '7' });
+  it('never asks a subtraction below zero', () => {
+    for (let answer = 0; answer < ANSWER_COUNT; answer++) {
+      for (let q = 0; ; q++) {
+        let asked = 0;
+        const c = makeChallenge((_min, max) => (asked++ === 0 ? answer : Math.min(q, max - 1)));
+        if (c.text[1] === '-') expect(Number(c.text[0])).toBeGreaterThanOrEqual(Number(c.text[2]));
+        expect(Number(c.answer)).toBeGreaterThanOrEqual(0);
+        if (q > 60) break;
+      }
+    }
   });
 
   it('always answers a small non-negative integer drawable by the font', () => {
@@ -29,6 +41,29 @@ describe('makeChallenge', () => {
       expect(c.text).toMatch(/^\d[+\-x]\d=\?$/);
       for (const ch of c.text) expect(GLYPHS.has(ch)).toBe(true);
     }
+  });
+
+  /** What the question asks, worked out from its text. */
+  const solve = (text: string): number => {
+    const [, a, op, b] = /^(\d)([+\-x])(\d)=\?$/.exec(text)!;
+    return op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+  };
+
+  it('spreads its answers: no answer comes up more than about one time in twenty (issue 30)', () => {
+    const draws = 6000;
+    const counts = new Map<string, number>();
+    const ops = new Map<string, number>();
+    for (let i = 0; i < draws; i++) {
+      const c = makeChallenge();
+      expect(String(solve(c.text))).toBe(c.answer);
+      counts.set(c.answer, (counts.get(c.answer) ?? 0) + 1);
+      ops.set(c.text[1]!, (ops.get(c.text[1]!) ?? 0) + 1);
+    }
+    const commonest = Math.max(...counts.values());
+    // Guessing the commonest answer (0 drew 1 in 12 before) passes at most 1 in 20.
+    expect(commonest / draws).toBeLessThanOrEqual(1 / 20);
+    // Still all three kinds of question.
+    expect([...ops.keys()].sort()).toEqual(['+', '-', 'x']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { centsToWire } from '../shared/cents';
+import { escapeHtml } from '../shared/html';
 import { formatDateTime } from '../shared/time';
 import type { OrderDto } from './schemas';
 
@@ -96,14 +97,17 @@ export function orderState(paid: number, status: number, refund: number): number
 }
 
 /**
- * `statusName` (OrderUtil.orderStatusStr) as plain text (Rec. 10.5): the 申请退款 block
- * carries the buyer's words, which the server never wraps in markup.
+ * `statusName` (OrderUtil.orderStatusStr) as plain words (Rec. 10.5): the 申请退款 block
+ * carries the buyer's words, which the server never wraps in markup. yshop's own console
+ * renders this field as HTML, so the buyer's words go out HTML-escaped (issue 30): there
+ * they read as typed and never run; this console drops tags and decodes the entities.
+ * The raw fields (`refundReasonWap`...) stay as sent.
  */
 export function statusName(o: OrderRecord): string {
   const { paid, status, refund_status: refund, shipping_type: shipping } = o;
   if (paid === 1 && refund === 1) {
     const at = o.refund_reason_time === null ? '' : formatDateTime(o.refund_reason_time);
-    return `申请退款 退款原因：${o.refund_reason_wap ?? ''} 备注说明：${o.refund_reason_wap_explain ?? ''} 退款时间：${at}`;
+    return `申请退款 退款原因：${escapeHtml(o.refund_reason_wap ?? '')} 备注说明：${escapeHtml(o.refund_reason_wap_explain ?? '')} 退款时间：${at}`;
   }
   if (paid === 0 && status === 0) return '未支付';
   if (paid === 1 && refund === 2) return '已退款';

@@ -145,6 +145,28 @@ describe('detail, steps, traces', () => {
   });
 });
 
+describe('buyer text in statusName (issue 30, CONTRACT-SHOP 10.5)', () => {
+  const HOSTILE = '<img src=x onerror=alert(1)>';
+  const EXPLAIN = `"坏了" & '退' </span><script>alert(2)</script>`;
+
+  it('goes out escaped, so a console that renders statusName as HTML (yshop\'s) shows it as text; the raw fields stay as sent', async () => {
+    const db = t.app.ctx.db;
+    const o = orderIn(db, 'refunding', t.clock.now());
+    db.prepare('UPDATE yx_store_order SET refund_reason_wap = ?, refund_reason_wap_explain = ?, refund_reason_time = ? WHERE id = ?').run(HOSTILE, EXPLAIN, t.clock.now(), o.id);
+    const detail = (await call(t.app, 'GET', `/api/getStoreOrderDetail/${o.id}`, { token: admin })).json<OrderDto>();
+    const [listed] = (await list('page=0&size=10&orderStatus=-9&orderType=0')).content;
+    for (const order of [detail, listed!]) {
+      // No tag and no attribute the buyer wrote can open: no raw < > " ' & of theirs.
+      expect(order.statusName).not.toMatch(/[<>"']/);
+      expect(order.statusName).toBe(
+        '申请退款 退款原因：&lt;img src=x onerror=alert(1)&gt; 备注说明：&quot;坏了&quot; &amp; &#39;退&#39; &lt;/span&gt;&lt;script&gt;alert(2)&lt;/script&gt; 退款时间：2026-11-22 10:00:00',
+      );
+      expect(order.refundReasonWap).toBe(HOSTILE);
+      expect(order.refundReasonWapExplain).toBe(EXPLAIN);
+    }
+  });
+});
+
 describe('GET api/yxStoreOrder/download', () => {
   const sheet = async (query: string) => {
     const res = await call(t.app, 'GET', `/api/yxStoreOrder/download?${query}`, { token: admin });

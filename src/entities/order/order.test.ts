@@ -124,6 +124,11 @@ describe('the order entity', () => {
     expect(read({ ...yshopRow, statusName: "<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：<i>坏了</i></span>" }).statusText).toBe('申请退款 退款原因：坏了');
   });
 
+  it('shows the buyer’s escaped words in statusName as they typed them (the server escapes them for yshop’s console)', () => {
+    const escaped = '申请退款 退款原因：&lt;img src=x onerror=alert(1)&gt; 备注说明：&quot;坏&quot; &amp; &#39;退&#39; &amp;lt;';
+    expect(read({ ...yshopRow, statusName: escaped }).statusText).toBe(`申请退款 退款原因：<img src=x onerror=alert(1)> 备注说明："坏" & '退' &lt;`);
+  });
+
   it('reads the log of the detail with its text dates', () => {
     const detail = read({ ...yshopRow, storeOrderStatusList: [{ id: 1, oid: 13673, changeType: 'delivery_goods', changeMessage: '已发货 快递公司：顺丰速运快递单号：SF1', changeTime: '2024-12-26 14:00:00' }] });
     expect(detail.log).toEqual([{ id: 1, changeType: 'delivery_goods', changeMessage: '已发货 快递公司：顺丰速运快递单号：SF1', changeTime: '2024-12-26 14:00:00' }]);

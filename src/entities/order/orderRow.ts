@@ -97,8 +97,19 @@ export interface Order {
 
 const cents = (value: unknown): number => centsFromYuan(value) ?? 0;
 
-/** yshop's statusName with its tags dropped: what is left is only ever shown as text. */
-const plainText = (html: string): string => html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').trim();
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * yshop's statusName with its tags dropped and its entities decoded (the server escapes
+ * the buyer's words for consoles that render the field as HTML): what is left is only
+ * ever shown as text. One pass, so `&amp;lt;` reads `&lt;`.
+ */
+const plainText = (html: string): string =>
+  html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .trim();
 
 /** yshop's frozen cart line: an object, or the stored JSON text. */
 function cartMapOf(entry: unknown): Json | undefined {
