@@ -36,7 +36,7 @@ export function afterSalesRoutes(scope: FastifyInstance, ctx: AppContext): void 
     return afterSales.page(filterOf(q), q.page, q.size);
   });
 
-  app.get('/download', { config: { access: ACCESS.list }, schema: { querystring: salesQuery } }, async (request, reply) =>
+  app.get('/download', { config: { access: ACCESS.list, heavy: true }, schema: { querystring: salesQuery } }, async (request, reply) =>
     sendXlsx(reply, SALES_EXPORT, afterSales.all(filterOf(request.query))),
   );
 

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProfileRateLimit, SignInRateLimit } from '../config';
+import type { HeavyRateLimit, ProfileRateLimit, SignInRateLimit } from '../config';
 import { ApiError } from '../http/errors';
 import { waitText } from './lockout';
 
@@ -14,6 +14,7 @@ export const CAPTCHAS_PER_ATTEMPT = 3;
 export const loginLimitedMessage = (ttlMs: number): string => `登录尝试过于频繁，请${waitText(ttlMs)}后再试`;
 export const captchaLimitedMessage = (ttlMs: number): string => `验证码请求过于频繁，请${waitText(ttlMs)}后再试`;
 export const profileLimitedMessage = (ttlMs: number): string => `个人资料修改过于频繁，请${waitText(ttlMs)}后再试`;
+export const heavyLimitedMessage = (ttlMs: number): string => `操作过于频繁，请${waitText(ttlMs)}后再试`;
 
 /** Registers @fastify/rate-limit for the routes that ask for it (`config.rateLimit`) only. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,35 @@ export function profileWriteLimit(app: FastifyInstance, limit: ProfileRateLimit 
   return async (request, reply) => {
     await hook.call(app, request, reply);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call whose work grows with its input or the data it reads (an export, a SKU
+     * table, a product save, a picture upload): counted against the caller's allowance of
+     * heavy calls (issue 30). Only on signed-in routes.
+     */
+    heavy?: true;
+  }
+}
+
+/**
+ * One allowance per signed-in user shared by every route declaring `config: { heavy: true }`,
+ * as an app-wide `onRequest` hook installed after the guard (so the caller is known and a
+ * refused call costs no body parsing). Past it, 429 with `操作过于频繁，请N秒后再试` and
+ * `Retry-After`. The same limiter as sign-in and the personal centre, counted in memory.
+ */
+export function installHeavyLimit(app: FastifyInstance, limit: HeavyRateLimit | null): void {
+  if (!limit) return;
+  const hook = app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => new ApiError(429, heavyLimitedMessage(context.ttl)),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.heavy !== true) return;
+    await hook.call(app, request, reply);
+  });
 }

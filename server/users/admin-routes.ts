@@ -131,7 +131,7 @@ export function userAdminRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return staff.page(filter, order, q.page, q.size);
   });
 
-  app.get('/download', { config: { access: ['user:list'] }, schema: { querystring: userQuerySchema } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['user:list'], heavy: true }, schema: { querystring: userQuerySchema } }, async (request, reply) => {
     const { filter, order } = listFilter(request.query, currentUser(request));
     return sendXlsx(reply, USER_EXPORT, staff.all(filter, order));
   });
