@@ -47,7 +47,7 @@ export interface RunningServer {
  *   any person; the per-address limit's default (20 a minute) would refuse some of them.
  *   sign-in-limit.spec.ts starts a server of its own with a limit of one.
  * - HEAVY_RATE_LIMIT: the specs and the browser bench export, upload and build SKU tables
- *   as admin faster than a person (default 30 a minute per user); heavy-calls.test.ts
+ *   as admin faster than a person (default 10 every 20 seconds per user); heavy-calls.test.ts
  *   tests the limit itself.
  */
 export const E2E_SERVER_ENV: Readonly<Record<string, string>> = { TRUSTED_PROXIES: '127.0.0.1', LOGIN_RATE_LIMIT: '10000', HEAVY_RATE_LIMIT: '10000' };
