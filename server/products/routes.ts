@@ -5,7 +5,7 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { badRequest } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schema';
-import { sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
 import { formatAttr } from './format-attr';
 import { productInfoOf } from './info';
 import { deriveFigures, readProductBody, type ProductInput } from './product-body';
@@ -51,7 +51,7 @@ export function productRoutes(scope: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/download', { config: { access: LIST, heavy: true }, schema: { querystring: productQuery } }, async (request, reply) =>
-    sendXlsx(reply, PRODUCT_EXPORT, products.all(filterOf(request.query), products.order(request.query.sort))),
+    sendXlsx(reply, PRODUCT_EXPORT, products.all(filterOf(request.query), products.order(request.query.sort), EXPORT_MAX_ROWS + 1)),
   );
 
   app.get('/info/:id', { config: { access: FORM }, schema: { params: productIdOrNew, response: { 200: infoAnswer } } }, async (request) => {

@@ -138,8 +138,9 @@ export class UserAdminRepository {
     return { content: this.toDtos(rows), totalElements: total };
   }
 
-  all(f: UserFilter, order: string): UserDto[] {
-    return this.toDtos(this.list.rows(this.where(f), order));
+  /** The matches in `order`, at most `limit` (an export asks one more than it holds). */
+  all(f: UserFilter, order: string, limit: number): UserDto[] {
+    return this.toDtos(this.list.rows(this.where(f), order, limit));
   }
 
   find(id: number): UserDto | null {
