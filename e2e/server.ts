@@ -46,8 +46,11 @@ export interface RunningServer {
  * - LOGIN_RATE_LIMIT: the specs sign in about 150 times, all from 127.0.0.1, faster than
  *   any person; the per-address limit's default (20 a minute) would refuse some of them.
  *   sign-in-limit.spec.ts starts a server of its own with a limit of one.
+ * - HEAVY_RATE_LIMIT: the specs and the browser bench export, upload and build SKU tables
+ *   as admin faster than a person (default 10 every 20 seconds per user); heavy-calls.test.ts
+ *   tests the limit itself.
  */
-export const E2E_SERVER_ENV: Readonly<Record<string, string>> = { TRUSTED_PROXIES: '127.0.0.1', LOGIN_RATE_LIMIT: '10000' };
+export const E2E_SERVER_ENV: Readonly<Record<string, string>> = { TRUSTED_PROXIES: '127.0.0.1', LOGIN_RATE_LIMIT: '10000', HEAVY_RATE_LIMIT: '10000' };
 
 /** Starts the real embedded server in test mode on a free port with a throwaway database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {

@@ -2,10 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { passwordHasher } from './auth/passwords';
-import { registerRateLimit } from './auth/rate-limit';
+import { installHeavyLimit, registerRateLimit } from './auth/rate-limit';
 import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { TokenStore } from './auth/tokens';
-import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_TOKEN_MAX_AGE_SECONDS, type AppOptions } from './config';
+import { DEFAULT_HEAVY_RATE_LIMIT, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_TOKEN_MAX_AGE_SECONDS, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrations';
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },
     });
     await registerRateLimit(app);
+    installHeavyLimit(app, options.heavyRateLimit === undefined ? DEFAULT_HEAVY_RATE_LIMIT : options.heavyRateLimit);
 
     // Each resource is its own plugin scope under its prefix.
     for (const resource of RESOURCES) {

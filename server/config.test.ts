@@ -91,6 +91,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ PROFILE_RATE_LIMIT: 'x' }, [])).toThrow(/PROFILE_RATE_LIMIT/);
   });
 
+  it('reads the per-user limit on heavy calls, 10 every 20 seconds by default; 0 turns it off', () => {
+    expect(readConfig({}, []).heavyRateLimit).toEqual({ max: 10, windowMs: 20_000 });
+    expect(readConfig({ HEAVY_RATE_LIMIT: '5' }, []).heavyRateLimit).toEqual({ max: 5, windowMs: 20_000 });
+    expect(readConfig({ HEAVY_RATE_LIMIT: '0' }, []).heavyRateLimit).toBeNull();
+    expect(() => readConfig({ HEAVY_RATE_LIMIT: '-1' }, [])).toThrow(/HEAVY_RATE_LIMIT/);
+  });
+
   it('reads the absolute session lifetime, 7 days by default', () => {
     expect(readConfig({}, []).tokenMaxAgeSeconds).toBe(604_800);
     expect(readConfig({ TOKEN_MAX_AGE_SECONDS: '86400' }, []).tokenMaxAgeSeconds).toBe(86_400);

@@ -36,6 +36,8 @@ export interface AppOptions {
   logRetention?: LogRetention;
   /** Per-user limit on writes to one's own profile; undefined = the default, null = off. */
   profileRateLimit?: ProfileRateLimit | null;
+  /** Per-user limit on the heavy calls (`config.heavy`); undefined = the default, null = off. */
+  heavyRateLimit?: HeavyRateLimit | null;
   /**
    * Where browsers reach this server (`https://shop.example.com`, a path prefix allowed):
    * picture URLs start with it. Unset: they are relative (`/file/pictures/...`), never
@@ -91,6 +93,20 @@ export interface ProfileRateLimit {
  * password and picture in a minute, far less than a script writing log rows.
  */
 export const DEFAULT_PROFILE_RATE_LIMIT: ProfileRateLimit = { max: 10, windowMs: 60 * 1000 };
+
+/** Heavy calls (exports, SKU tables, product saves, picture uploads) per user and window, all counted together. */
+export interface HeavyRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * 10 every 20 seconds per user: a person opens a product form, presses 立即生成 or exports
+ * a list a few times a minute; a script sending them back to back gets 10 of them, one
+ * at a time (auth/rate-limit.ts), and then waits (issue 30). A short window keeps a
+ * burst short: the allowance is what one caller may put ahead of everyone else at once.
+ */
+export const DEFAULT_HEAVY_RATE_LIMIT: HeavyRateLimit = { max: 10, windowMs: 20 * 1000 };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 /**
@@ -179,6 +195,12 @@ function profileRateLimit(env: NodeJS.ProcessEnv): ProfileRateLimit | null {
   return max === 0 ? null : { max, windowMs: DEFAULT_PROFILE_RATE_LIMIT.windowMs };
 }
 
+/** HEAVY_RATE_LIMIT: heavy calls per user and 20 seconds (0 = off). */
+function heavyRateLimit(env: NodeJS.ProcessEnv): HeavyRateLimit | null {
+  const max = nonNegativeInt(env.HEAVY_RATE_LIMIT, DEFAULT_HEAVY_RATE_LIMIT.max, 'HEAVY_RATE_LIMIT');
+  return max === 0 ? null : { max, windowMs: DEFAULT_HEAVY_RATE_LIMIT.windowMs };
+}
+
 /** `1`/`true` or `0`/`false`. */
 function flag(value: string, name: string): boolean {
   if (value === '1' || value === 'true') return true;
@@ -214,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     signInRateLimit: signInRateLimit(env),
     profileRateLimit: profileRateLimit(env),
+    heavyRateLimit: heavyRateLimit(env),
     logRetention: {
       maxRows: positiveInt(env.LOG_MAX_ROWS, DEFAULT_LOG_RETENTION.maxRows, 'LOG_MAX_ROWS'),
       maxDays: positiveInt(env.LOG_MAX_DAYS, DEFAULT_LOG_RETENTION.maxDays, 'LOG_MAX_DAYS'),

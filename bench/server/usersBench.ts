@@ -6,6 +6,7 @@
  *   node -r ts-node/register/transpile-only bench/server/usersBench.ts
  */
 import Database from 'better-sqlite3';
+import { registerSqlFunctions } from '../../server/db/connection';
 import { p99At32 } from './p99';
 import { onSeededServer, withBenchDb } from './seededServer';
 import { runAlone, type Figure } from '../figure';
@@ -15,6 +16,8 @@ export const SEEDED_USERS = 10_000;
 /** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
 function seedUsers(dbPath: string, count: number): void {
   const db = new Database(dbPath);
+  // The users triggers key each e-mail with the app's function (migration 13).
+  registerSqlFunctions(db);
   try {
     const depts = db.prepare('SELECT id FROM depts').pluck().all() as number[];
     const jobs = db.prepare('SELECT id FROM jobs').pluck().all() as number[];

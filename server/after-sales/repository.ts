@@ -74,9 +74,10 @@ export class AfterSalesRepository {
     return { content: rows.map((r) => this.dto(r)), totalElements: total };
   }
 
-  all(f: SalesFilter): SalesRecord[] {
+  /** The matches, newest first, at most `limit` (an export asks one more than it holds). */
+  all(f: SalesFilter, limit: number): SalesRecord[] {
     const w = this.where(f);
-    return this.sql(`SELECT s.* FROM yx_store_after_sales s ${w.sql} ORDER BY s.create_time DESC, s.id DESC`).all(...w.params) as SalesRecord[];
+    return this.sql(`SELECT s.* FROM yx_store_after_sales s ${w.sql} ORDER BY s.create_time DESC, s.id DESC LIMIT ?`).all(...w.params, limit) as SalesRecord[];
   }
 
   find(id: number): SalesRecord | null {

@@ -5,7 +5,7 @@ import { audited } from '../http/audit';
 import { currentUser } from '../http/auth-context';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
-import { sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
 import { SALES_EXPORT } from './export';
 import type { SalesFilter } from './repository';
 import { applyBody, checkBody, deleteBody, moneyQuery, parcelBody, salesPage, salesQuery, type SalesQuery } from './schemas';
@@ -36,8 +36,8 @@ export function afterSalesRoutes(scope: FastifyInstance, ctx: AppContext): void 
     return afterSales.page(filterOf(q), q.page, q.size);
   });
 
-  app.get('/download', { config: { access: ACCESS.list }, schema: { querystring: salesQuery } }, async (request, reply) =>
-    sendXlsx(reply, SALES_EXPORT, afterSales.all(filterOf(request.query))),
+  app.get('/download', { config: { access: ACCESS.list, heavy: true }, schema: { querystring: salesQuery } }, async (request, reply) =>
+    sendXlsx(reply, SALES_EXPORT, afterSales.all(filterOf(request.query), EXPORT_MAX_ROWS + 1)),
   );
 
   app.post('/salesCheck', { config: { access: ACCESS.edit }, schema: { body: checkBody, response: { 200: z.boolean() } } }, async (request, reply) => {

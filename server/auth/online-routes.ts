@@ -109,7 +109,7 @@ export function onlineRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return { content: rows.slice(q.page * q.size, (q.page + 1) * q.size), totalElements: rows.length };
   });
 
-  app.get('/download', { config: { access: ['auth_online'] }, schema: { querystring: listQuery } }, async (request, reply) =>
+  app.get('/download', { config: { access: ['auth_online'], heavy: true }, schema: { querystring: listQuery } }, async (request, reply) =>
     sendXlsx(reply, ONLINE_EXPORT, matching(request.query, request)),
   );
 

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProfileRateLimit, SignInRateLimit } from '../config';
+import type { HeavyRateLimit, ProfileRateLimit, SignInRateLimit } from '../config';
 import { ApiError } from '../http/errors';
 import { waitText } from './lockout';
 
@@ -14,6 +14,8 @@ export const CAPTCHAS_PER_ATTEMPT = 3;
 export const loginLimitedMessage = (ttlMs: number): string => `登录尝试过于频繁，请${waitText(ttlMs)}后再试`;
 export const captchaLimitedMessage = (ttlMs: number): string => `验证码请求过于频繁，请${waitText(ttlMs)}后再试`;
 export const profileLimitedMessage = (ttlMs: number): string => `个人资料修改过于频繁，请${waitText(ttlMs)}后再试`;
+export const heavyLimitedMessage = (ttlMs: number): string => `操作过于频繁，请${waitText(ttlMs)}后再试`;
+export const HEAVY_BUSY_MESSAGE = '上一个操作尚未完成，请稍后再试';
 
 /** Registers @fastify/rate-limit for the routes that ask for it (`config.rateLimit`) only. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
@@ -72,4 +74,61 @@ export function profileWriteLimit(app: FastifyInstance, limit: ProfileRateLimit 
   return async (request, reply) => {
     await hook.call(app, request, reply);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call whose work grows with its input or the data it reads (an export, a SKU
+     * table, a product save, a picture upload): counted against the caller's allowance of
+     * heavy calls (issue 30). Only on signed-in routes.
+     */
+    heavy?: true;
+  }
+}
+
+/**
+ * The heavy calls' limits, as app-wide hooks installed after the guard (so the caller is
+ * known and a refused call costs no body parsing), on every route declaring
+ * `config: { heavy: true }`:
+ * - one heavy call per user at a time: another sent meanwhile is refused at once with 429,
+ *   `上一个操作尚未完成，请稍后再试` and `Retry-After: 1`, so that one caller's calls never
+ *   queue up on the main thread (or the export worker) ahead of everyone else's;
+ * - one allowance per user shared by those routes, the same limiter as sign-in and the
+ *   personal centre, counted in memory: past it, 429 with `操作过于频繁，请N秒后再试` and
+ *   `Retry-After`. A call refused for the first reason does not use the allowance.
+ */
+export function installHeavyLimit(app: FastifyInstance, limit: HeavyRateLimit | null): void {
+  if (!limit) return;
+  const keyOf = (request: FastifyRequest) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`);
+  const hook = app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: keyOf,
+    errorResponseBuilder: (_request, context) => new ApiError(429, heavyLimitedMessage(context.ttl)),
+  });
+  /** The request each caller has running, by key. */
+  const running = new Map<string, string>();
+  const release = async (request: FastifyRequest) => {
+    const key = keyOf(request);
+    if (running.get(key) === request.id) running.delete(key);
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.heavy !== true) return;
+    const key = keyOf(request);
+    if (running.has(key)) {
+      reply.header('retry-after', '1');
+      throw new ApiError(429, HEAVY_BUSY_MESSAGE);
+    }
+    // Taken before the limiter's await, so a call arriving meanwhile finds it.
+    running.set(key, request.id);
+    try {
+      await hook.call(app, request, reply);
+    } catch (refused) {
+      running.delete(key);
+      throw refused;
+    }
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }

@@ -55,7 +55,7 @@ export function categoryRoutes(scope: FastifyInstance, ctx: AppContext): void {
     categories.tree(request.query.cateName),
   );
 
-  app.get('/download', { config: { access: ACCESS.download }, schema: { querystring: categoryQuery } }, async (request, reply) =>
+  app.get('/download', { config: { access: ACCESS.download, heavy: true }, schema: { querystring: categoryQuery } }, async (request, reply) =>
     sendXlsx(reply, CATEGORY_EXPORT, categories.flat(request.query.cateName)),
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, sortField } from '../http/entity-errors';
+import { MAX_BULK_IDS, optionalId, sortField, tooManyIds } from '../http/entity-errors';
 import { integer } from '../http/integer';
 import { optionalSearch } from '../http/list-query';
 import { fields } from '../http/validate';
@@ -45,9 +45,13 @@ export const categoryQuery = z.object({ cateName: optionalSearch });
 export const idsParam = z.object({
   ids: z
     .string()
-    .max(10000, '一次最多处理 10000 条数据')
+    .max(10000, tooManyIds)
     .transform((text, ctx) => {
       const parts = text.split(',').map((s) => s.trim());
+      if (parts.length > MAX_BULK_IDS) {
+        ctx.addIssue({ code: 'custom', message: tooManyIds });
+        return z.NEVER;
+      }
       if (parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) {
         ctx.addIssue({ code: 'custom', message: 'ID 必须是整数' });
         return z.NEVER;

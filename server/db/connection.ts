@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { emailKey } from '../shared/email';
 
 export type Db = Database.Database;
 
@@ -30,7 +31,18 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   // A second process (a CLI, a backup) may hold the write lock briefly.
   db.pragma('busy_timeout = 5000');
+  registerSqlFunctions(db);
   return db;
+}
+
+/**
+ * The functions the schema's triggers call (migration 13 keeps `users.email_key` with
+ * `email_key_of`). Any other connection that writes users (a benchmark's bulk insert)
+ * registers them too; without them SQLite refuses the write ("no such function") rather
+ * than store an e-mail without its key.
+ */
+export function registerSqlFunctions(db: Db): void {
+  db.function('email_key_of', { deterministic: true }, (email: unknown) => (typeof email === 'string' ? emailKey(email) : null));
 }
 
 /**

@@ -55,7 +55,7 @@ export function deptRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return { content: depts.nest(visible), totalElements: visible.length };
   });
 
-  app.get('/download', { config: { access: ['dept:list'] }, schema: { querystring: deptQuerySchema } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['dept:list'], heavy: true }, schema: { querystring: deptQuerySchema } }, async (request, reply) => {
     const { matches } = query(request.query, currentUser(request));
     return sendXlsx(reply, DEPT_EXPORT, matches);
   });

@@ -82,7 +82,7 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
 /** 图片库: uploads and their list, under `api/pictures`. */
 export function pictureRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post('', { config: { access: ['pictures:add'] }, schema: { response: { 201: pictureAnswer } } }, async (request, reply) => {
+  app.post('', { config: { access: ['pictures:add'], heavy: true }, schema: { response: { 201: pictureAnswer } } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);

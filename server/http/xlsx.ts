@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { badRequest } from './errors';
+import { writeWorkbookOffThread } from './xlsx-worker';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,14 +23,22 @@ export function safeCell(value: string | number | null): string | number | null 
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/**
+ * The most rows an export holds (issue 30): the 10,000 orders the console's 导出 asks for
+ * at most, and about a second of a worker's time. A larger export is refused, not cut,
+ * so that nobody takes a partial file for the whole.
+ */
+export const EXPORT_MAX_ROWS = 10_000;
+export const EXPORT_TOO_LARGE = `导出数据不能超过 ${EXPORT_MAX_ROWS} 条，请缩小查询范围`;
+
 /** One sheet with a header row and one row per item; cells are text or numbers, never formulas. */
 export async function buildWorkbook<T>(sheet: string, columns: readonly ExportColumn<T>[], rows: readonly T[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet(sheet);
-  ws.columns = columns.map((c, i) => ({ header: safeCell(c.header) as string, key: String(i), width: c.width ?? 20 }));
-  for (const row of rows) ws.addRow(columns.map((c) => safeCell(c.value(row))));
-  ws.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  if (rows.length > EXPORT_MAX_ROWS) throw badRequest(EXPORT_TOO_LARGE);
+  return writeWorkbookOffThread({
+    sheet,
+    columns: columns.map((c, i) => ({ header: safeCell(c.header) as string, key: String(i), width: c.width ?? 20 })),
+    rows: rows.map((row) => columns.map((c) => safeCell(c.value(row)))),
+  });
 }
 
 /**

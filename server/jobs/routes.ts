@@ -54,7 +54,7 @@ export function jobRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return jobs.page(filter, order, request.query.page, request.query.size);
   });
 
-  app.get('/download', { config: { access: ['job:list'] }, schema: { querystring: jobQuerySchema } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['job:list'], heavy: true }, schema: { querystring: jobQuerySchema } }, async (request, reply) => {
     const { filter, order } = listArgs(request.query, currentUser(request));
     return sendXlsx(reply, JOB_EXPORT, jobs.all(filter, order));
   });

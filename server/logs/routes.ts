@@ -8,16 +8,16 @@ import { listQueryFields, optionalSearch, timeRange } from '../http/list-query';
 import { isAllowed } from '../http/permissions';
 import { pageOf, type ZodTypeProvider } from '../http/schema';
 import { fields } from '../http/validate';
-import { sendXlsx, type ExportColumn } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx, type ExportColumn } from '../http/xlsx';
 import { formatDateTime } from '../shared/time';
 import type { LogFilter, LogRow, LogType } from './repository';
 import { describeBrowser, ipSource } from './user-agent';
 
 /**
- * An export holds at most this many rows, newest first: exceljs builds the workbook in
- * memory, and retention keeps up to 100,000 rows per kind and operator by default.
+ * An export holds at most this many rows (the bound of every export), newest first: the log
+ * is cut rather than refused, as retention keeps up to 100,000 rows per kind and operator.
  */
-export const LOG_EXPORT_MAX = 20_000;
+export const LOG_EXPORT_MAX = EXPORT_MAX_ROWS;
 
 const listQuery = z.object({ ...listQueryFields, blurry: optionalSearch });
 const userQuery = z.object({ page: fields.page, size: fields.size });
@@ -123,12 +123,12 @@ export function logRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return { exception: exception ?? '' };
   });
 
-  app.get('/download', { config: { access: ['log:list'] }, schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['log:list'], heavy: true }, schema: { querystring: listQuery } }, async (request, reply) => {
     const { filter } = filterOf(request.query);
     return sendXlsx(reply, { title: '操作日志', asciiName: 'logs', columns: exportColumns() }, logs.list('INFO', filter, LOG_EXPORT_MAX, false));
   });
 
-  app.get('/error/download', { config: { access: ['logError:list'] }, schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/error/download', { config: { access: ['logError:list'], heavy: true }, schema: { querystring: listQuery } }, async (request, reply) => {
     const { filter } = filterOf(request.query);
     // The stack text is for those who may open 异常详情; the list permission alone does not show it.
     const withDetail = isAllowed(currentUser(request).authorities, ['logError:detail']);

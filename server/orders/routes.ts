@@ -68,7 +68,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return orders.page(filterOf(q), orders.order(q.sort), q.page, q.size);
   });
 
-  app.get('/yxStoreOrder/download', { config: { access: ORDER_ACCESS.download }, schema: { querystring: orderQuery } }, async (request, reply) => {
+  app.get('/yxStoreOrder/download', { config: { access: ORDER_ACCESS.download, heavy: true }, schema: { querystring: orderQuery } }, async (request, reply) => {
     const q = request.query;
     const numbers = selectedNumbers(q.listContent);
     const rows = numbers !== null ? orders.byNumbers(numbers) : orders.rows(filterOf(q), orders.order(q.sort), Math.min(q.size, EXPORT_MAX), q.page * q.size);

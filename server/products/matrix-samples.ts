@@ -17,12 +17,9 @@ export const samples: Samples = (env) => {
     'GET /api/yxStoreProduct': { request: () => json('GET', '/api/yxStoreProduct?page=0&size=10&isShow=1'), status: 200, editor: true },
     'GET /api/yxStoreProduct/download': { request: () => json('GET', '/api/yxStoreProduct/download?isShow=1'), status: 200, editor: true },
     'GET /api/yxStoreProduct/info/:id': { request: () => json('GET', `/api/yxStoreProduct/info/${fixture()}`), status: 200, editor: true },
-    'POST /api/yxStoreProduct/isFormatAttr/:id': { request: () => json('POST', '/api/yxStoreProduct/isFormatAttr/0', attrs), status: 200, editor: true },
-    'POST /api/yxStoreProduct/isFormatAttrForActivity/:id': {
-      request: () => json('POST', '/api/yxStoreProduct/isFormatAttrForActivity/0', attrs),
-      status: 200,
-      editor: true,
-    },
+    // Part of editing a product (issue 30): the read-only editor is refused.
+    'POST /api/yxStoreProduct/isFormatAttr/:id': { request: () => json('POST', '/api/yxStoreProduct/isFormatAttr/0', attrs), status: 200 },
+    'POST /api/yxStoreProduct/isFormatAttrForActivity/:id': { request: () => json('POST', '/api/yxStoreProduct/isFormatAttrForActivity/0', attrs), status: 200 },
     'POST /api/yxStoreProduct/addOrSave': { request: () => json('POST', '/api/yxStoreProduct/addOrSave', form()), status: 201 },
     'POST /api/yxStoreProduct/onsale/:id': { request: () => json('POST', `/api/yxStoreProduct/onsale/${fixture()}`, { status: 1 }), status: 200 },
     'DELETE /api/yxStoreProduct/:id': { request: () => json('DELETE', `/api/yxStoreProduct/${fixture()}`), status: 200 },

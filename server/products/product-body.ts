@@ -1,7 +1,7 @@
 import type { SkuFigures } from './sku';
 import { badRequest } from '../http/errors';
 import { parseCents } from '../http/amount';
-import { readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from './sku';
+import { MAX_COMBINATIONS, readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from './sku';
 
 /**
  * `POST api/yxStoreProduct/addOrSave`'s body (CONTRACT-SHOP 4.2: yshop's snake_case product
@@ -166,7 +166,7 @@ export function readProductBody(body: unknown): ProductInput {
   const specType = body.spec_type === undefined || body.spec_type === null ? 0 : flag(body.spec_type, '规格类型');
   const rawSkus = body.attrs === undefined || body.attrs === null ? [] : body.attrs;
   if (!Array.isArray(rawSkus)) throw badRequest('规格格式不正确');
-  if (rawSkus.length > 10_000) throw badRequest(SKU_MESSAGES.tooManyCombinations);
+  if (rawSkus.length > MAX_COMBINATIONS) throw badRequest(SKU_MESSAGES.tooManyCombinations);
   // A single-spec product is its first SKU, whatever else was posted (9.3 step 5).
   const posted = (specType === 1 ? rawSkus : rawSkus.slice(0, 1)).map((s) => {
     if (!isRecord(s)) throw badRequest('规格格式不正确');

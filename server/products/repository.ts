@@ -272,9 +272,10 @@ export class ProductRepository {
   }
 
   /** Every product the filter finds, as stored (the export: amounts stay hundredths). */
-  all(f: ProductFilter, order: string): ListRecord[] {
+  /** The matches in `order`, at most `limit` (an export asks one more than it holds, to know it would hold too many). */
+  all(f: ProductFilter, order: string, limit: number): ListRecord[] {
     const w = this.where(f);
-    return this.sql(`${LIST_COLUMNS} FROM yx_store_product p ${LIST_JOIN} ${w.sql} ORDER BY ${order}`).all(...w.params) as ListRecord[];
+    return this.sql(`${LIST_COLUMNS} FROM yx_store_product p ${LIST_JOIN} ${w.sql} ORDER BY ${order} LIMIT ?`).all(...w.params, limit) as ListRecord[];
   }
 
   /** A live product, or null. */

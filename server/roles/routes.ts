@@ -81,7 +81,7 @@ export function roleRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.get('/level', { config: { access: 'signedIn' }, schema: { response: { 200: roleLevel } } }, async (request) => ({ level: myLevel(request) }));
 
-  app.get('/download', { config: { access: ['roles:list'] }, schema: { querystring: roleQuerySchema } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['roles:list'], heavy: true }, schema: { querystring: roleQuerySchema } }, async (request, reply) => {
     const { filter, order } = listArgs(request.query);
     return sendXlsx(reply, ROLE_EXPORT, roles.all(filter, order));
   });

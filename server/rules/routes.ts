@@ -29,7 +29,7 @@ export function ruleRoutes(scope: FastifyInstance, ctx: AppContext): void {
     rules.page(rules.order(request.query.sort), request.query.page, request.query.size),
   );
 
-  app.get('/download', { config: { access: ['yxStoreProductRule:list'] }, schema: { querystring: ruleQuery } }, async (request, reply) =>
+  app.get('/download', { config: { access: ['yxStoreProductRule:list'], heavy: true }, schema: { querystring: ruleQuery } }, async (request, reply) =>
     sendXlsx(reply, RULE_EXPORT, rules.all(rules.order(request.query.sort))),
   );
 

@@ -73,7 +73,7 @@ export function shippingTemplateRoutes(scope: FastifyInstance, ctx: AppContext):
     return shippingTemplates.page(shippingTemplates.order(q.sort), q.page, q.size);
   });
 
-  app.get('/download', { config: { access: ACCESS.list }, schema: { querystring: templateQuery } }, async (request, reply) =>
+  app.get('/download', { config: { access: ACCESS.list, heavy: true }, schema: { querystring: templateQuery } }, async (request, reply) =>
     sendXlsx(reply, TEMPLATE_EXPORT, shippingTemplates.all(shippingTemplates.order(request.query.sort))),
   );
 

@@ -55,6 +55,8 @@ export function testOptions(dir: string, clock: FakeClock, overrides: Partial<Ap
     // The per-user limit on profile writes counts in real time, so a test file's many
     // avatar and profile writes would meet it; the tests of the limit ask for it.
     profileRateLimit: null,
+    // The same for heavy calls (exports, SKU tables): heavy-calls.test.ts asks for it.
+    heavyRateLimit: null,
     ...overrides,
   };
 }

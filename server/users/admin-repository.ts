@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { SqlList, Where, type Page } from '../db/list';
 import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
+import { emailKey } from '../shared/email';
 import { formatDateTime } from '../shared/time';
 import { userFields, type UserFields, type UserFieldsRecord } from './user-fields';
 
@@ -88,9 +89,10 @@ export class UserAdminRepository {
       `SELECT ur.user_id, r.id, r.name, r.level, r.data_scope FROM users_roles ur JOIN roles r ON r.id = ur.role_id
         WHERE ur.user_id IN (SELECT value FROM json_each(?)) ORDER BY r.level, r.id`,
     );
-    // Both without regard to case, as the unique indexes of migration 6 (and through them).
+    // As the unique indexes compare (and through them): user names without regard to case
+    // (migration 6), e-mails by their key (migration 13: width, case, hidden characters).
     this.byUsername = db.prepare<[string], number>('SELECT id FROM users WHERE username = ? COLLATE NOCASE').pluck();
-    this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?) AND email IS NOT NULL').pluck();
+    this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE email_key = ?').pluck();
     this.insertStmt = db.prepare(`INSERT INTO users
       (username, nick_name, sex, email, phone, password_hash, enabled, dept_id, job_id, create_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -136,8 +138,9 @@ export class UserAdminRepository {
     return { content: this.toDtos(rows), totalElements: total };
   }
 
-  all(f: UserFilter, order: string): UserDto[] {
-    return this.toDtos(this.list.rows(this.where(f), order));
+  /** The matches in `order`, at most `limit` (an export asks one more than it holds). */
+  all(f: UserFilter, order: string, limit: number): UserDto[] {
+    return this.toDtos(this.list.rows(this.where(f), order, limit));
   }
 
   find(id: number): UserDto | null {
@@ -150,7 +153,7 @@ export class UserAdminRepository {
   }
 
   emailOwner(email: string): number | null {
-    return this.byEmail.get(email) ?? null;
+    return this.byEmail.get(emailKey(email)) ?? null;
   }
 
   create(input: UserInput, passwordHash: string, at: number): number {

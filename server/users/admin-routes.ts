@@ -8,7 +8,7 @@ import { existed, idsBody, newWithId, unknownId } from '../http/entity-errors';
 import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
-import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
 import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
 import { knownAuthorities } from '../roles/grants';
 import { minLevel } from '../roles/level';
@@ -131,9 +131,9 @@ export function userAdminRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return staff.page(filter, order, q.page, q.size);
   });
 
-  app.get('/download', { config: { access: ['user:list'] }, schema: { querystring: userQuerySchema } }, async (request, reply) => {
+  app.get('/download', { config: { access: ['user:list'], heavy: true }, schema: { querystring: userQuerySchema } }, async (request, reply) => {
     const { filter, order } = listFilter(request.query, currentUser(request));
-    return sendXlsx(reply, USER_EXPORT, staff.all(filter, order));
+    return sendXlsx(reply, USER_EXPORT, staff.all(filter, order, EXPORT_MAX_ROWS + 1));
   });
 
   app.post('', { config: { access: ['user:add'] }, schema: { body: userBodySchema } }, async (request, reply) => {

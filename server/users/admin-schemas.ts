@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalId, optionalRef, optionalText, refOf } from '../http/entity-errors';
+import { emailText } from '../http/email';
+import { optionalId, optionalRef, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalId as optionalIdFilter, optionalSearch } from '../http/list-query';
 import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
 import type { UserInput } from './admin-repository';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const sex = z.enum(['男', '女'], { error: '性别只能是男或女' }).nullish();
 
 /**
@@ -17,7 +17,9 @@ export const userBodySchema = z
     id: optionalId,
     username: z.string({ error: '请填写用户名称' }).trim().min(1, '请填写用户名称').max(20, '用户名称不能超过 20 个字符'),
     nickName: z.string({ error: '请填写用户昵称' }).trim().min(1, '请填写用户昵称').max(20, '用户昵称不能超过 20 个字符'),
-    email: optionalText(100, '邮箱不能超过 100 个字符').refine((v) => v === null || EMAIL.test(v), '邮箱格式错误'),
+    email: emailText('邮箱格式错误')
+      .nullish()
+      .transform((v) => (v ? v : null)),
     phone: z.string({ error: '请输入手机号码' }).trim().min(1, '请输入手机号码').max(20, '手机号码不能超过 20 个字符'),
     sex,
     gender: sex,

@@ -4,6 +4,7 @@ import { profileWriteLimit } from '../auth/rate-limit';
 import type { ProfileRateLimit } from '../config';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
+import { emailText } from '../http/email';
 import { currentUser } from '../http/auth-context';
 import { existed } from '../http/entity-errors';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
@@ -21,12 +22,10 @@ const centerSchema = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^1\d{10}$/.test(v), '手机号码格式不正确'),
   sex: z.enum(['男', '女'], { error: '性别只能是男或女' }).default('男'),
-  email: z
-    .string()
-    .trim()
+  // Absent: kept as it is; empty: none.
+  email: emailText('邮箱格式不正确')
     .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null))
-    .refine((v) => v === undefined || v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'),
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 
 const avatarAnswer = z.object({ avatar: z.string() });

@@ -9,6 +9,7 @@ describe('presentHttpError: the error catalogue of SPEC.md section 8', () => {
     ['400 不允许访问 (a refused permission check)', { kind: 'http', status: 400, message: '不允许访问' }, { kind: 'forbidden' }],
     ['400 with a message', { kind: 'http', status: 400, message: '验证码错误' }, { kind: 'notify', message: '验证码错误' }],
     ['400 merely mentioning access', { kind: 'http', status: 400, message: '不允许访问该部门的数据' }, { kind: 'notify', message: '不允许访问该部门的数据' }],
+    ['429 past a per-user allowance (issue 30)', { kind: 'http', status: 429, message: '操作过于频繁，请60秒后再试' }, { kind: 'notify', message: '操作过于频繁，请60秒后再试' }],
     ['500 with a message', { kind: 'http', status: 500, message: '服务器内部错误' }, { kind: 'notify', message: '服务器内部错误' }],
     ['502 without a message', { kind: 'http', status: 502, message: '' }, { kind: 'notify', message: '接口请求失败' }],
     ['time-out', { kind: 'timeout', status: 0, message: '网络请求超时' }, { kind: 'notify', message: '网络请求超时' }],

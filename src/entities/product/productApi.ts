@@ -30,6 +30,12 @@ export interface ProductInfo {
   product: ProductForm | undefined;
   /** Whether its 上架 state is 1: what `onsale` must be told (the row refreshed before toggling). */
   onShelf: boolean | undefined;
+  /**
+   * A multi-spec product's SKU rows as `info` sent them: what a reader is shown, since
+   * `isFormatAttr` is part of editing (the embedded server refuses it to readers, issue 30).
+   * The embedded server sends their real figures; yshop sends the prices as 0.
+   */
+  savedRows: SkuRow[];
 }
 
 const named = (value: unknown, nameKey: string): NamedOption[] =>
@@ -53,6 +59,7 @@ export function parseProductInfo(body: unknown, id: number): ProductInfo | undef
     rules,
     product,
     onShelf: product ? product.is_show === 1 : undefined,
+    savedRows: product?.spec_type === 1 && isObject(body.productInfo) ? rowsOfFormat({ value: body.productInfo.attrs }, product.items) : [],
   };
 }
 

@@ -43,7 +43,8 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
   const page = useShownPage();
   const can = usePermission();
   const editable = can(products.permissions.edit ?? ['admin']);
-  const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: info.product ?? newProductForm(), dirty: false }));
+  // A reader sees the SKU rows info sent; an editor's are asked of isFormatAttr below.
+  const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: info.product ? (editable ? info.product : { ...info.product, rows: info.savedRows }) : newProductForm(), dirty: false }));
   const { form, dirty } = state;
   const [problems, setProblems] = useState<ProductProblems>();
   const [formatAttr, formatting] = useFormatAttrMutation();
@@ -68,8 +69,9 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
     }, []),
   );
 
-  // A saved multi-spec product: its SKU rows with their values, as the original asks at once.
-  const loadedItems = info.product?.spec_type === 1 ? info.product.items : undefined;
+  // A saved multi-spec product: its SKU rows with their values, as the original asks at once
+  // when the caller may edit it (isFormatAttr is part of editing).
+  const loadedItems = editable && info.product?.spec_type === 1 ? info.product.items : undefined;
   useEffect(() => {
     if (!loadedItems || loadedItems.length === 0) return;
     formatAttr({ id, attrs: loadedItems })

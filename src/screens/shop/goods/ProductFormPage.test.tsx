@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { httpEvents } from '@/api/httpEvents';
 import { PageContext } from '@/features/navigation/PageContext';
 import type { RouteSpec } from '@/features/navigation/buildNavigation';
 import { viewVisited } from '@/features/tabs/slice';
@@ -215,5 +216,29 @@ describe('the product form', () => {
     expect(screen.getByRole('textbox', { name: /商品名称/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '立即生成' })).not.toBeInTheDocument();
+  });
+
+  it('shows a reader a multi-spec product’s SKUs as info sent them, without asking isFormatAttr (part of editing)', async () => {
+    const { http } = await setup({ id: 34, roles: ['YXSTOREPRODUCT_SELECT'] });
+    await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(5));
+    expect((cell('售价 100m 50m') as HTMLInputElement).value).toBe('10.00');
+    expect(cell('售价 100m 50m')).toBeDisabled();
+    expect(calls(http, 'POST api/yxStoreProduct/isFormatAttr/34')).toEqual([]);
+  });
+
+  it('hands the server’s refusal of 立即生成 (too many combinations, the allowance used up) to the console’s error presenter, and shows no rows', async () => {
+    const { http } = await setup();
+    const seen: string[] = [];
+    const stop = httpEvents.subscribe((event) => seen.push(`${event.error.status} ${event.error.message}`));
+    try {
+      http.set('POST api/yxStoreProduct/isFormatAttr/0', { status: 429, data: { status: 429, message: '操作过于频繁，请60秒后再试' } });
+      await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
+      await addSpec('颜色', ['红', '白']);
+      await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+      await waitFor(() => expect(seen).toEqual(['429 操作过于频繁，请60秒后再试']));
+      expect(screen.queryByRole('textbox', { name: '售价 红' })).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 });
