@@ -256,3 +256,32 @@ test('a shipping template with one province just made (运费模板) is offered 
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { message: string }).message).toBe('运费模板存在商品关联，请删除对应商品');
 });
+
+test('a product whose stored detail is hostile opens for editing with the detail cleaned, nothing run and no Content-Security-Policy report', async ({ page, serverUrl, cspViolations }, testInfo) => {
+  const errors = pageErrors(page);
+  const name = `恶意详情${unique(testInfo.workerIndex)}`;
+  await signIn(page);
+  const token = await tokenOf(page.context());
+  const headers = { Authorization: token };
+  // Stored as sent (yshop keeps the detail verbatim): handlers, a script, a javascript: link, a frame.
+  const description = `<p>安全的文字</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><p onclick="window.__pwned=3">点这里</p><a href="javascript:window.__pwned=4">链接</a><iframe src="javascript:window.__pwned=5"></iframe><img src="${cover(serverUrl)}" alt="好图" onload="window.__pwned=6">`;
+  const body = { store_name: name, cate_id: 11, keyword: '测试', unit_name: '件', store_info: '恶意详情', image: cover(serverUrl), slider_image: [cover(serverUrl)], spec_type: 0, temp_id: 34, description, attrs: [{ price: 1, cost: 0, ot_price: 0, stock: 1 }] };
+  const saved = await page.request.post('/api/yxStoreProduct/addOrSave', { headers, data: body });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  const list = (await (await page.request.get('/api/yxStoreProduct', { headers, params: { storeName: name, page: 0, size: 10 } })).json()) as { content: { id: number }[] };
+  const id = list.content[0]?.id;
+  expect(id).toBeDefined();
+
+  await page.goto(`/shop/goodsEdit/${id}`);
+  const detail = page.getByRole('textbox', { name: '商品详情' });
+  await expect(detail).toContainText('安全的文字');
+  await expect(detail).toContainText('点这里');
+  // The safe picture loaded: the page has settled, and the hostile one was never asked for.
+  const good = detail.getByRole('img', { name: '好图' });
+  await expect.poll(() => good.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(detail.locator('img')).toHaveCount(1);
+  await expect(detail.locator('script, iframe, [onerror], [onclick], [onload]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(cspViolations).toEqual([]);
+  expect(errors).toEqual([]);
+});

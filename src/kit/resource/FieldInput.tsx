@@ -10,7 +10,7 @@ import type { DictData } from '../../features/dict/dictDetail';
 import type { StatusLabels } from '../crud/statusWords';
 import { TreeSelect } from '../tree/TreeSelect';
 import type { Field, TreeOptions } from './fields';
-import { PictureInput } from './PictureInput';
+import { PictureInput } from '../pictures/PictureInput';
 
 export interface FieldInputProps<Row, Form> {
   field: Field<Row, Form>;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { restoreMarked, withoutHandlerNames } from './inertMarkup';
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'span', 'br', 'small', 'u'];
 const ALLOWED_ATTR = ['href', 'target', 'title'];
@@ -17,5 +18,6 @@ export function sanitizeHtml(html: string): string {
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  // Parsed with no event handler in it, so the browser reports nothing (./inertMarkup.ts).
+  return restoreMarked(purifier.sanitize(withoutHandlerNames(html), { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false }));
 }

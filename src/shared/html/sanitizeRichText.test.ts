@@ -10,3 +10,19 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe('<p>a</p><img><a>b</a><img>');
   });
 });
+
+describe('sanitizeRichText without handlers reaching the parser', () => {
+  it('drops handlers in every spelling the tokenizer accepts: after a slash, a quote, a newline, in capitals', () => {
+    const html = '<img/onerror="a()" src="https://img.test/a.png"><p title="t"onclick="b()">x</p><p\nONMOUSEOVER=c()>y</p><b\tonLoad=d()>z</b>';
+    expect(sanitizeRichText(html)).toBe('<img src="https://img.test/a.png"><p title="t">x</p><p>y</p><b>z</b>');
+  });
+
+  it('gives text, titles and addresses holding "on" back unchanged', () => {
+    const html = '<p title="turn on" >once only, on and on="1" onclick</p><a href="https://on.test/ on/onion">"on" \'on\' /on</a>';
+    expect(sanitizeRichText(html)).toBe('<p title="turn on">once only, on and on="1" onclick</p><a href="https://on.test/ on/onion">"on" \'on\' /on</a>');
+  });
+
+  it('does not keep a private-use mark the input carried', () => {
+    expect(sanitizeRichText('<p>a\uE000b</p>')).toBe('<p>ab</p>');
+  });
+});

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { restoreMarked, withoutHandlerNames } from './inertMarkup';
 
 const ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'hr', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'td', 'th'];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
@@ -16,5 +17,6 @@ export function sanitizeRichText(html: string): string {
       if (value !== null && !/^(https?:|\/(?!\/))/i.test(value.trim())) node.removeAttribute(attribute);
     }
   });
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  // Parsed with no event handler in it, so the browser reports nothing (./inertMarkup.ts).
+  return restoreMarked(purifier.sanitize(withoutHandlerNames(html), { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false }));
 }

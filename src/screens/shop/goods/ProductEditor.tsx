@@ -8,18 +8,18 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { products } from '@/entities/product/product';
 import { useFormatAttrMutation, useSaveProductMutation, type ProductInfo } from '@/entities/product/productApi';
-import { mergeGenerated, newProductForm, productBody, productProblems, SWITCHES, type ProductProblems, type SwitchKey } from '@/entities/product/productForm';
+import { MAX_SLIDES, mergeGenerated, newProductForm, productBody, productProblems, SWITCHES, type ProductProblems, type SwitchKey } from '@/entities/product/productForm';
 import { attrsProblem } from '@/entities/product/specs';
 import { notify } from '@/features/notifications/notificationsSlice';
 import { usePermission } from '@/features/permission/usePermission';
 import { useShownPage } from '@/features/navigation/PageContext';
+import { usePictureDialog } from '@/kit/pictures/usePictureDialog';
 import { viewClosed } from '@/features/tabs/slice';
 import { UnsavedChanges, useTabTitle } from '@/features/tabs/UnsavedChanges';
 import { GOODS_LIST_PATH } from './goodsPaths';
 import { BasicFields, MoreFields, Section } from './ProductSections';
 import { formReducer, type PictureTarget } from './productFormState';
 import { SpecSection } from './SpecSection';
-import { usePictureChooser } from './usePictureChooser';
 
 const Page = styled(Paper)(({ theme }) => ({ padding: theme.spacing(3), minWidth: 0 }));
 const Fields = styled('fieldset')({ border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -62,11 +62,23 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
 
   const warn = useCallback((message: string) => storeDispatch(notify({ message, severity: 'error' })), [storeDispatch]);
 
-  const choose = usePictureChooser<Target>(
-    useCallback((target: Target, url: string) => {
-      if (target.kind === 'detail') setPicture((last) => ({ url, seq: (last?.seq ?? 0) + 1 }));
-      else dispatch({ type: 'picture', target, url });
-    }, []),
+  // Every picture of the form is chosen in the library's dialog over this page.
+  const pictures = usePictureDialog();
+  const openPictures = pictures.open;
+  const choose = useCallback(
+    (target: Target) => {
+      if (target.kind === 'slider') {
+        openPictures({ label: '商品轮播图', max: MAX_SLIDES, initial: latest.current.slider_image, onChoose: (urls) => dispatch({ type: 'slides', value: urls }) });
+        return;
+      }
+      const one = (label: string, current: string, put: (url: string) => void) => openPictures({ label, initial: current ? [current] : [], onChoose: ([url]) => url !== undefined && put(url) });
+      const now = latest.current;
+      if (target.kind === 'detail') one('商品详情', '', (url) => setPicture((last) => ({ url, seq: (last?.seq ?? 0) + 1 })));
+      else if (target.kind === 'image') one('商品封面图', now.image, (url) => dispatch({ type: 'picture', target, url }));
+      else if (target.kind === 'single') one('规格图片', now.single.pic, (url) => dispatch({ type: 'picture', target, url }));
+      else one('规格图片', now.rows.find((row) => row.key === target.key)?.pic ?? '', (url) => dispatch({ type: 'picture', target, url }));
+    },
+    [openPictures],
   );
 
   // A saved multi-spec product: its SKU rows with their values, as the original asks at once
@@ -171,6 +183,7 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
         <MoreFields temp_id={form.temp_id} templates={info.templates} ficti={form.ficti} give_integral={form.give_integral} sort={form.sort} switches={switches} errors={fields} dispatch={dispatch} />
       </Fields>
       <SaveBar message={problems?.message} busy={busy} saved={saved} editable={editable} onSave={onSave} />
+      {pictures.dialog}
     </Page>
   );
 }

@@ -44,20 +44,20 @@ export function Choice<V extends string | number>({ label, value, options, onCha
   );
 }
 
-/** A URL typed or chosen in 上传图片, with its preview. */
+/** A URL typed, or chosen in the picture library's dialog, with its preview. */
 function PictureField({ label, value, error, onChange, onChoose }: { label: string; value: string; error: string | undefined; onChange: (url: string) => void; onChoose: () => void }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       {value ? <Box component="img" src={value} alt={`${label}预览`} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} /> : null}
       <TextField label={label} required size="small" fullWidth value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error} />
-      <Button variant="outlined" size="small" sx={{ flexShrink: 0, mt: 0.5 }} onClick={onChoose}>
+      <Button variant="outlined" size="small" sx={{ flexShrink: 0, mt: 0.5 }} onClick={onChoose} aria-label={`选择图片：${label}`}>
         选择图片
       </Button>
     </Box>
   );
 }
 
-/** 商品轮播图: up to four pictures, each removable; a URL added by typing or from 上传图片. */
+/** 商品轮播图: up to four pictures, each removable; a URL added by typing, or up to four chosen and ordered in the picture dialog. */
 function Gallery({ value, error, dispatch, choose }: { value: readonly string[]; error: string | undefined; dispatch: Dispatch<FormAction>; choose: (target: PictureTarget) => void }) {
   const [draft, setDraft] = useState('');
   const full = value.length >= MAX_SLIDES;
@@ -100,7 +100,8 @@ function Gallery({ value, error, dispatch, choose }: { value: readonly string[];
         <Button variant="outlined" size="small" sx={{ flexShrink: 0, mt: 0.5 }} disabled={full} onClick={add}>
           添加
         </Button>
-        <Button variant="outlined" size="small" sx={{ flexShrink: 0, mt: 0.5 }} disabled={full} onClick={() => choose({ kind: 'slider' })}>
+        {/* Open even when full: the dialog also reorders and replaces them. */}
+        <Button variant="outlined" size="small" sx={{ flexShrink: 0, mt: 0.5 }} onClick={() => choose({ kind: 'slider' })} aria-label="选择图片：商品轮播图">
           选择图片
         </Button>
       </Box>

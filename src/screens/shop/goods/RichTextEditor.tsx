@@ -10,7 +10,7 @@ export interface RichTextEditorProps {
   /** The detail as loaded (yshop's HTML, sanitised before it is shown). */
   initial: string;
   onChange: (html: string) => void;
-  /** 上传图片: opens the picker for this editor. */
+  /** 上传图片: opens the picture dialog for this editor. */
   onChoosePicture: () => void;
   /** A picture chosen for this editor, inserted where the cursor is; `seq` tells two choices of one URL apart. */
   picture: { url: string; seq: number } | undefined;

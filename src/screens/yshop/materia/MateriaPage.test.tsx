@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { NOT_AN_IMAGE_MESSAGE } from '@/shared/files/imageFile';
 import { MateriaPage } from './MateriaPage';
 
-/* 上传图片: uploads with progress and errors, the paged list, choosing and copying. */
+/* 上传图片: uploads with progress and errors, the paged and searched list, copying a link. */
 
 // Node's File: the test environment's FormData is Node's and takes only Node blobs.
 const makeFile = (name: string, type: string, bytes = 'PNGDATA') => new NodeFile([bytes], name, { type }) as unknown as File;
@@ -40,14 +40,8 @@ async function setup(routes: Record<string, FakeReply | ((request: InternalAxios
 const uploads = (http: FakeHttp) => http.calls.filter((c) => c.key === 'POST api/pictures');
 const listCalls = (http: FakeHttp) => http.calls.filter((c) => c.key === 'GET api/pictures');
 
-function setWindowProperty(name: 'opener' | 'parent', value: unknown) {
-  Object.defineProperty(window, name, { configurable: true, writable: true, value });
-}
-
 describe('上传图片', () => {
   afterEach(() => {
-    setWindowProperty('opener', null);
-    setWindowProperty('parent', window);
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
@@ -128,28 +122,12 @@ describe('上传图片', () => {
     expect((uploads(http)[0]?.data as FormData).get('file')).toMatchObject({ name: 'dropped.png' });
   });
 
-  it('posts the chosen picture to the opener, to the console’s own origin', async () => {
-    const opener = { postMessage: jest.fn(), closed: false };
-    setWindowProperty('opener', opener);
-    const { store } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '选择 pic-2.png' }));
-    expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'shop-admin:picture', url: 'http://api.test/file/pictures/p2.png' }, window.location.origin);
-    expect(opener.postMessage.mock.calls[0]?.[1]).not.toBe('*');
-    expect(screen.getByRole('button', { name: '选择 pic-2.png' })).toHaveTextContent('已选择');
-    expect(store.getState().notifications.items.map((n) => n.message)).toContain('已将图片发送给编辑器');
-  });
-
-  it('shows and posts a relative picture URL (the embedded server\'s) as an absolute one on the back end', async () => {
-    const opener = { postMessage: jest.fn(), closed: false };
-    setWindowProperty('opener', opener);
+  it('shows a relative picture URL (the embedded server\'s) as an absolute one on the back end', async () => {
     const relative = { ...picture(1), filename: 'relative.png', url: '/file/pictures/r1.png' };
     await fakeHttp({ 'GET api/pictures': { status: 200, data: { content: [relative], totalElements: 1 } } });
     renderWithProviders(<MateriaPage />);
     const list = await screen.findByRole('list', { name: '图片列表' });
     expect(within(list).getByRole('img', { name: 'relative.png' })).toHaveAttribute('src', 'http://api.test/file/pictures/r1.png');
-    await userEvent.click(screen.getByRole('button', { name: '选择 relative.png' }));
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'shop-admin:picture', url: 'http://api.test/file/pictures/r1.png' }, window.location.origin);
   });
 
   it('resolves a relative picture URL under a path apiBaseUrl against the page, and drops protocol-relative ones', async () => {
@@ -162,17 +140,24 @@ describe('上传图片', () => {
     expect(within(list).queryByRole('img', { name: 'foreign.png' })).toBeNull();
   });
 
-  it('posts to the parent window when embedded in an editor’s frame', async () => {
-    const parent = { postMessage: jest.fn() };
-    setWindowProperty('parent', parent);
-    await setup();
-    await userEvent.click(screen.getByRole('button', { name: '选择 pic-3.png' }));
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'shop-admin:picture', url: 'http://api.test/file/pictures/p3.png' }, 'http://localhost');
+  it('searches by a part of the file name, from the first page', async () => {
+    const server = pictureServer(30);
+    const http = await fakeHttp({
+      'GET api/pictures': (request) => {
+        const { filename } = request.params as { filename?: string };
+        return filename === '-2' ? { status: 200, data: { content: [picture(2)], totalElements: 1 } } : server.list(request);
+      },
+    });
+    renderWithProviders(<MateriaPage />);
+    await screen.findByRole('list', { name: '图片列表' });
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '图片名称' }), '-2{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '图片列表' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(listCalls(http).at(-1)?.params).toEqual({ page: 0, size: 12, filename: '-2' });
   });
 
-  it('opened on its own: no 选择, but the URL can be copied', async () => {
+  it('copies a picture’s URL (pictures are chosen in their fields’ dialog, not here)', async () => {
     const { store } = await setup();
-    expect(screen.getByText(/此页面不是由编辑器打开的/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^选择 / })).not.toBeInTheDocument();
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

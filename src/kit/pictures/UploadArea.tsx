@@ -6,13 +6,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { formatBytes, IMAGE_ACCEPT } from '@/shared/files/imageFile';
-import type { UploadItem } from './useUploads';
+import type { UploadItem } from '@/features/pictures/useUploads';
 
 interface Props {
   items: readonly UploadItem[];
   onFiles: (files: File[]) => void;
   onRetry: (key: string) => void;
   onClearFinished: () => void;
+  /** Less room (in the picture dialog): a slimmer drop zone. */
+  compact?: boolean;
 }
 
 const statusText: Record<UploadItem['status'], string> = { refused: '未上传', uploading: '上传中', done: '已上传', failed: '上传失败' };
@@ -47,7 +49,7 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (key: string)
 }
 
 /** Drag-and-drop or 选择图片 (several at once), and each file's upload below it. */
-export function UploadArea({ items, onFiles, onRetry, onClearFinished }: Props) {
+export function UploadArea({ items, onFiles, onRetry, onClearFinished, compact = false }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -75,17 +77,20 @@ export function UploadArea({ items, onFiles, onRetry, onClearFinished }: Props) 
           borderColor: over ? 'primary.main' : 'divider',
           bgcolor: over ? 'action.hover' : 'background.paper',
           borderRadius: 1,
-          p: 3,
-          display: 'grid',
+          p: compact ? 1.5 : 3,
+          display: compact ? 'flex' : 'grid',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'center',
           justifyItems: 'center',
           gap: 1,
           textAlign: 'center',
         }}
       >
-        <CloudUploadOutlined color={over ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden="true" />
+        <CloudUploadOutlined color={over ? 'primary' : 'action'} sx={{ fontSize: compact ? 28 : 40 }} aria-hidden="true" />
         <Typography>将图片拖到此处，或</Typography>
         <Button variant="contained" onClick={() => input.current?.click()}>
-          选择图片
+          {compact ? '上传图片' : '选择图片'}
         </Button>
         <Typography variant="caption" color="text.secondary">
           可多选；支持 PNG、JPG、GIF、WEBP、BMP，每张不超过 5 MB

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { stageUpload } from '@/api/uploads';
-import { imageFileProblem, uploadPercent } from '@/shared/files/imageFile';
-import { errorMessage } from '@/shared/ui/errorMessage';
+import { stageUpload } from '../../api/uploads';
+import { imageFileProblem, uploadPercent } from '../../shared/files/imageFile';
+import { errorMessage } from '../../shared/ui/errorMessage';
 import { useUploadPictureMutation, type Picture } from './picturesApi';
 
 export type UploadStatus = 'refused' | 'uploading' | 'done' | 'failed';

@@ -1,9 +1,9 @@
-import { api } from '@/api/api';
-import { parsePage, type Page } from '@/api/resource/page';
-import { accept, reject } from '@/api/resource/rows';
-import { multipartUpload, type UploadArg } from '@/api/uploads';
-import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
-import { endpointPath } from '@/shared/files/imageFile';
+import { api } from '../../api/api';
+import { parsePage, type Page } from '../../api/resource/page';
+import { accept, reject } from '../../api/resource/rows';
+import { multipartUpload, type UploadArg } from '../../api/uploads';
+import { getRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { endpointPath } from '../../shared/files/imageFile';
 
 /** A stored picture (CONTRACT.md "Files"). */
 export interface Picture {
@@ -56,11 +56,18 @@ export const parsePicturePage = (body: unknown): Page<Picture> | undefined =>
     return picture ? accept(picture) : reject('不是一张可用的图片');
   });
 
+export interface PictureListArgs {
+  page: number;
+  size: number;
+  /** A part of the file name; empty or absent lists every picture. */
+  filename?: string;
+}
+
 export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET api/pictures?page=&size= (page counts from 0), newest first. */
-    listPictures: build.query<Page<Picture>, { page: number; size: number }>({
-      query: ({ page, size }) => ({ url: 'api/pictures', params: { page, size }, parse: parsePicturePage }),
+    /** GET api/pictures?page=&size=[&filename=] (page counts from 0), newest first; `filename` matches a part of the name. */
+    listPictures: build.query<Page<Picture>, PictureListArgs>({
+      query: ({ page, size, filename }) => ({ url: 'api/pictures', params: filename ? { page, size, filename } : { page, size }, parse: parsePicturePage }),
       providesTags: ['Picture'],
     }),
     /** POST api/pictures, multipart field `file`; the argument comes from stageUpload. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '@/shared/files/imageFile';
-import type { Picture } from './picturesApi';
+import type { Picture } from '@/features/pictures/picturesApi';
 
 export const PAGE_SIZES = [12, 24, 48];
 
@@ -16,18 +17,18 @@ interface Props {
   size: number;
   loading: boolean;
   failed: boolean;
-  /** The picture last sent to the editor. */
-  chosenId: number | undefined;
-  /** Whether an editor window is there to receive a choice. */
-  canChoose: boolean;
+  /** Shown when the library (or the search) holds nothing. */
+  emptyText?: string;
+  /** Whether a picture is chosen (drawn with a frame). */
+  isChosen?: (picture: Picture) => boolean;
+  /** The buttons under a picture: 选择 in the dialog, 复制链接 on 上传图片. */
+  actions: (picture: Picture) => ReactNode;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   onRetry: () => void;
-  onChoose: (picture: Picture) => void;
-  onCopy: (picture: Picture) => void;
 }
 
-function PictureCard({ picture, chosen, canChoose, onChoose, onCopy }: { picture: Picture; chosen: boolean; canChoose: boolean; onChoose: () => void; onCopy: () => void }) {
+function PictureCard({ picture, chosen, children }: { picture: Picture; chosen: boolean; children: ReactNode }) {
   const details = [picture.width && picture.height ? `${picture.width}×${picture.height}` : '', picture.size !== undefined ? formatBytes(picture.size) : ''].filter(Boolean).join(' · ');
   return (
     <Box
@@ -45,23 +46,14 @@ function PictureCard({ picture, chosen, canChoose, onChoose, onCopy }: { picture
         <Typography variant="caption" color="text.secondary">
           {details || '\u00a0'}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {canChoose ? (
-            <Button size="small" variant={chosen ? 'contained' : 'outlined'} onClick={onChoose} aria-label={`选择 ${picture.filename}`}>
-              {chosen ? '已选择' : '选择'}
-            </Button>
-          ) : null}
-          <Button size="small" onClick={onCopy} aria-label={`复制 ${picture.filename} 的链接`}>
-            复制链接
-          </Button>
-        </Box>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{children}</Box>
       </Box>
     </Box>
   );
 }
 
-/** 已上传的图片, newest first, a page at a time. */
-export function PictureGrid({ pictures, total, page, size, loading, failed, chosenId, canChoose, onPage, onSize, onRetry, onChoose, onCopy }: Props) {
+/** The picture library, newest first, a page at a time (上传图片 and the picture dialog). */
+export function PictureGrid({ pictures, total, page, size, loading, failed, emptyText = '还没有上传过图片', isChosen, actions, onPage, onSize, onRetry }: Props) {
   return (
     <Box>
       {loading ? <LinearProgress aria-label="图片加载中" sx={{ height: 2, mb: 1 }} /> : <Box sx={{ height: 2, mb: 1 }} />}
@@ -77,11 +69,13 @@ export function PictureGrid({ pictures, total, page, size, loading, failed, chos
           图片列表加载失败
         </Alert>
       ) : null}
-      {pictures && pictures.length === 0 ? <Typography color="text.secondary">还没有上传过图片</Typography> : null}
+      {pictures && pictures.length === 0 ? <Typography color="text.secondary">{emptyText}</Typography> : null}
       {pictures && pictures.length > 0 ? (
-        <Box component="ul" aria-label="图片列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+        <Box component="ul" aria-label="图片列表" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {pictures.map((picture) => (
-            <PictureCard key={picture.id} picture={picture} chosen={picture.id === chosenId} canChoose={canChoose} onChoose={() => onChoose(picture)} onCopy={() => onCopy(picture)} />
+            <PictureCard key={picture.id} picture={picture} chosen={isChosen?.(picture) ?? false}>
+              {actions(picture)}
+            </PictureCard>
           ))}
         </Box>
       ) : null}
