@@ -2,6 +2,8 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import type { ApiDispatch } from '../api/api';
+import { prefetchFirstList } from '../entities/firstLists';
 import { closeSidebar, selectDevice, selectSidebar, toggleSidebar } from '../features/appState/slice';
 import { resolvePage } from '../features/navigation/pageTable';
 import { useKeepSessionMenus, useSessionMenus } from '../features/navigation/useSessionNavigation';
@@ -73,6 +75,15 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
   // should re-render only what depends on the page (breadcrumb, tabs, highlight).
   const onToggleSidebar = useCallback(() => dispatch(toggleSidebar()), [dispatch]);
   const onOpenSettings = useCallback(() => dispatch(changeSetting({ key: 'showSettings', value: true })), [dispatch]);
+  // A menu entry pressed: its screen's first list starts now, alongside the screen's code.
+  const table = navigation.table;
+  const onPress = useCallback(
+    (path: string) => {
+      const pressed = resolvePage(table, path);
+      if (pressed.kind === 'page') prefetchFirstList(pressed.page.component, dispatch as ApiDispatch);
+    },
+    [table, dispatch],
+  );
   const onLogout = useCallback(() => actor?.send({ type: 'LOGOUT' }), [actor]);
   const desktopTools = useMemo(
     () => (
@@ -94,6 +105,7 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
       showLogo={settings.sidebarLogo}
       title={config.title}
       onNavigate={NOTHING_MORE}
+      onPress={onPress}
     />
   );
 

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import type * as EmotionCacheModule from '@emotion/cache';
 import { runDisposers } from './disposeAfterTest';
+import type * as EmotionCacheMock from './emotionCacheMock';
+
+// Emotion's cache writing only the styles jsdom and the tests read (see emotionCacheMock: speed).
+jest.mock('@emotion/cache', () => {
+  const actual = jest.requireActual<typeof EmotionCacheModule>('@emotion/cache');
+  const { withReadStylesOnly } = jest.requireActual<typeof EmotionCacheMock>('./emotionCacheMock');
+  return { __esModule: true, ...actual, default: withReadStylesOnly(actual.default) };
+});
 
 // These machines are shared and noisy: allow lazy chunks and transitions a little longer
 // than Testing Library's one-second default before a findBy/waitFor gives up.

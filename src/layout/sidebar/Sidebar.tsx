@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { activeChain as findActiveChain, closeSubmenu, openSubmenu } from './activeMenu';
@@ -16,10 +16,20 @@ export interface SidebarProps {
   showLogo: boolean;
   title: string;
   onNavigate: () => void;
+  /** An entry's link pressed (before the click that opens it): its path, to start the page's data early. */
+  onPress?: (path: string) => void;
+}
+
+/** The console path of the link a press landed on, if any (external links are left alone). */
+function pressedPath(event: PointerEvent<HTMLElement>): string | undefined {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return undefined;
+  const url = new URL(link.href, window.location.href);
+  return url.origin === window.location.origin ? url.pathname : undefined;
 }
 
 /** The menu column: logo and title, then the server's menu tree. Memoised (the shell re-renders for things it does not show). */
-export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, title, onNavigate }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniqueOpened, showLogo, title, onNavigate, onPress }: SidebarProps) {
   const chain = useMemo(() => findActiveChain(menu, activePath), [menu, activePath]);
   const [openPaths, setOpenPaths] = useState<string[]>(() => chain.slice(0, -1));
 
@@ -38,9 +48,17 @@ export const Sidebar = memo(function Sidebar({ menu, activePath, collapsed, uniq
     [uniqueOpened],
   );
   const topPaths = useMemo(() => menu.map((node) => node.path), [menu]);
+  // One listener for every entry: a press is the earliest sign the page is wanted.
+  const onPointerDown = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      const path = onPress && event.button === 0 ? pressedPath(event) : undefined;
+      if (path) onPress?.(path);
+    },
+    [onPress],
+  );
 
   return (
-    <Box component="nav" aria-label="主菜单" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: sidebarColours.background, overflow: 'hidden' }}>
+    <Box component="nav" aria-label="主菜单" onPointerDown={onPointerDown} sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: sidebarColours.background, overflow: 'hidden' }}>
       {showLogo ? <SidebarLogo title={title} collapsed={collapsed} /> : null}
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <SidebarStyles />
