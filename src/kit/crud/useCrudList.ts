@@ -157,6 +157,12 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
         askAgainIfSame(initialFilters);
         send({ type: 'reset', initial: initialFilters });
       },
+      /** Searches these values over the initial ones at once (a link's filter, 首页's 待办). */
+      apply: (values: Partial<F>) => {
+        const next = { ...initialFilters, ...values };
+        askAgainIfSame(next);
+        send({ type: 'reset', initial: next });
+      },
       shown: state.searchShown,
       toggle: () => send({ type: 'searchToggled' }),
     },
