@@ -158,11 +158,8 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
         send({ type: 'reset', initial: initialFilters });
       },
       /** Searches these values over the initial ones at once (a link's filter, 首页's 待办). */
-      apply: (values: Partial<F>) => {
-        const next = { ...initialFilters, ...values };
-        askAgainIfSame(next);
-        send({ type: 'reset', initial: next });
-      },
+      // Not asked again when unchanged: it may come before the list's first query.
+      apply: (values: Partial<F>) => send({ type: 'reset', initial: { ...initialFilters, ...values } }),
       shown: state.searchShown,
       toggle: () => send({ type: 'searchToggled' }),
     },
