@@ -1,6 +1,7 @@
 import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { categories } from './categories/resource';
+import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
 import { express } from './express/resource';
@@ -49,4 +50,6 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
   afterSales,
+  // Issue 34: 首页's figures, from the orders' and products' kept counts.
+  dashboard,
 ];

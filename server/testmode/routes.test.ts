@@ -1,4 +1,4 @@
-import { call, createTestApp, destroyTestApp, expectError, type TestApp } from '../testing/harness';
+import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
 
 describe('GET /__test__/captcha/{uuid}', () => {
   let t: TestApp | undefined;
@@ -23,5 +23,30 @@ describe('GET /__test__/captcha/{uuid}', () => {
     t = await createTestApp({ testMode: false });
     const { uuid } = (await call(t.app, 'GET', '/auth/code')).json<{ uuid: string }>();
     expectError(await call(t.app, 'GET', `/__test__/captcha/${uuid}`), 404, '接口不存在');
+  });
+});
+
+describe('POST /__test__/orders/paid', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await destroyTestApp(t);
+    t = undefined;
+  });
+
+  it('makes a paid order waiting to ship, as the shop app would, counted by 首页 at once', async () => {
+    t = await createTestApp({ testMode: true });
+    const token = await login(t.app, 'admin');
+    const before = (await call(t.app, 'GET', '/api/data/count', { token })).json<{ todayCount: number }>().todayCount;
+    const made = await call(t.app, 'POST', '/__test__/orders/paid');
+    expect(made.statusCode).toBe(201);
+    const { orderId } = made.json<{ orderId: string }>();
+    const toShip = (await call(t.app, 'GET', `/api/yxStoreOrder?orderStatus=1&orderType=0&orderId=${orderId}`, { token })).json<{ totalElements: number }>();
+    expect(toShip.totalElements).toBe(1);
+    expect((await call(t.app, 'GET', '/api/data/count', { token })).json<{ todayCount: number }>().todayCount).toBe(before + 1);
+  });
+
+  it('does not exist without test mode', async () => {
+    t = await createTestApp({ testMode: false });
+    expectError(await call(t.app, 'POST', '/__test__/orders/paid'), 404, '接口不存在');
   });
 });

@@ -34,9 +34,10 @@ export function App({ services }: { services: AppServices }) {
           <SessionContext.Provider value={session}>
             <NavigateContext.Provider value={navigate}>
               <RouterProvider router={router} />
+              {/* Inside the navigation: a notice may link to a page (首页's new orders). */}
+              <Notifications />
             </NavigateContext.Provider>
             <SessionExpiredDialog />
-            <Notifications />
           </SessionContext.Provider>
         </ThemedApp>
       </RestoredGate>

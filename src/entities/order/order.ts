@@ -19,7 +19,9 @@ import { ORDER_PERMISSIONS } from './orderState';
 
 export type { Order, OrderLine, OrderLogEntry } from './orderRow';
 
-export const ORDER_TAG = 'Order' as const;
+import { ORDER_TAG } from './orderTag';
+
+export { ORDER_TAG };
 /** The express companies' tag (物流快递's writes make 去发货's choices stale). */
 const EXPRESS_TAG = 'Express' as const;
 const URL = 'api/yxStoreOrder';

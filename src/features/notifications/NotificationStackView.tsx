@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { MuiThemed } from '../settings/MuiThemed';
+import { PathLink } from '../../shared/ui/PathLink';
 import type { Notification } from './notificationsSlice';
 
 interface Props {
@@ -30,6 +31,14 @@ export default function NotificationStackView({ items, onClose }: Props) {
         {items.map((item) => (
           <Alert key={item.id} severity={item.severity} variant="standard" elevation={3} closeText="关闭" onClose={() => onClose(item.id)} sx={{ pointerEvents: 'auto' }}>
             {item.message}
+            {item.link ? (
+              <>
+                {' '}
+                <PathLink to={item.link.to} onClick={() => onClose(item.id)}>
+                  {item.link.label}
+                </PathLink>
+              </>
+            ) : null}
           </Alert>
         ))}
       </Box>

@@ -14,6 +14,14 @@ export interface Notification {
   severity: Severity;
   /** Milliseconds on screen. */
   duration: number;
+  /** A page of this console the notice leads to (首页's new orders open 未发货). */
+  link?: NoticeLink;
+}
+
+export interface NoticeLink {
+  /** An absolute path of this console. */
+  to: string;
+  label: string;
 }
 
 export interface NotificationsState {
@@ -44,6 +52,7 @@ export interface NotifyInput {
   message: string;
   severity?: Severity;
   duration?: number;
+  link?: NoticeLink;
 }
 
 const notificationsSlice = createSlice({
@@ -54,8 +63,8 @@ const notificationsSlice = createSlice({
       reducer(state, action: PayloadAction<Notification>) {
         state.items = addNotification(state.items, action.payload);
       },
-      prepare({ message, severity = 'error', duration = NOTIFICATION_DURATION_MS }: NotifyInput) {
-        return { payload: { id: nanoid(), message, severity, duration } };
+      prepare({ message, severity = 'error', duration = NOTIFICATION_DURATION_MS, link }: NotifyInput) {
+        return { payload: { id: nanoid(), message, severity, duration, ...(link ? { link } : {}) } };
       },
     },
     dismissNotification(state, action: PayloadAction<string>) {

@@ -157,6 +157,9 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
         askAgainIfSame(initialFilters);
         send({ type: 'reset', initial: initialFilters });
       },
+      /** Searches these values over the initial ones at once (a link's filter, 首页's 待办). */
+      // Not asked again when unchanged: it may come before the list's first query.
+      apply: (values: Partial<F>) => send({ type: 'reset', initial: { ...initialFilters, ...values } }),
       shown: state.searchShown,
       toggle: () => send({ type: 'searchToggled' }),
     },

@@ -12,12 +12,13 @@ import { shortcutsFrom } from './shortcuts';
 import { PathLink } from '../../shared/ui/PathLink';
 import { dashboardClass, DashboardStyles } from './DashboardStyles';
 import { RecentPages } from './RecentPages';
+import { ShopOverview } from './ShopOverview';
 
 /** The roles array also holds every permission string: show the first few. */
 const MAX_ROLE_TAGS = 12;
 const NO_ROLES: readonly string[] = [];
 
-/** 首页: who is signed in, with what roles, and the ways into the console's pages. */
+/** 首页: who is signed in, with what roles, the shop at a glance (when there is one), and the ways into the console's pages. */
 export function DashboardPage() {
   const user = useSessionSelector((snapshot) => snapshot?.context.user);
   const roles = useSessionSelector((snapshot) => snapshot?.context.roles ?? NO_ROLES);
@@ -46,6 +47,7 @@ export function DashboardPage() {
           </Box>
         </Box>
       </Paper>
+      <ShopOverview routes={routes} />
       <Paper component="section" aria-labelledby="shortcuts-title" sx={{ p: 3 }}>
         <Typography id="shortcuts-title" variant="h6" component="h2" gutterBottom>
           快捷入口

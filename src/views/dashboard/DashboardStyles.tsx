@@ -14,6 +14,11 @@ export const dashboardClass = {
   shortcutTile: 'shop-shortcut',
   shortcutTitle: 'shop-shortcut-title',
   shortcutSection: 'shop-shortcut-section',
+  figureList: 'shop-figures',
+  figure: 'shop-figure',
+  figureLabel: 'shop-figure-label',
+  figureValue: 'shop-figure-value',
+  figureExtra: 'shop-figure-extra',
 } as const;
 
 const rules = (theme: Theme) => ({
@@ -48,6 +53,30 @@ const rules = (theme: Theme) => ({
   },
   '.shop-shortcut-title': { fontWeight: 600 },
   '.shop-shortcut-section': { color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
+  '.shop-figures': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: 12,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  },
+  '.shop-figure': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: theme.spacing(1.5),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    color: 'inherit',
+    textDecoration: 'none',
+  },
+  'a.shop-figure:hover, a.shop-figure:focus-visible': { borderColor: theme.palette.primary.main, outline: 'none' },
+  '.shop-figure-label': { color: theme.palette.text.secondary, fontSize: theme.typography.pxToRem(13) },
+  '.shop-figure-value': { fontSize: theme.typography.pxToRem(22), fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  '.shop-figure-extra': { color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize, fontVariantNumeric: 'tabular-nums' },
 });
 
 /** The rules above, following the theme (its primary colour is a setting). */

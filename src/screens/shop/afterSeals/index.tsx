@@ -9,6 +9,7 @@ import { usePermission } from '@/features/permission/usePermission';
 import { CrudTable, type CrudColumn } from '@/kit/crud/CrudTable';
 import { CrudToolbar } from '@/kit/crud/CrudToolbar';
 import { useCrudList } from '@/kit/crud/useCrudList';
+import { LinkedSearch } from '@/features/navigation/LinkedSearch';
 import { formatCents } from '@/shared/money/money';
 import { AfterSalesSearch, EMPTY_FILTERS } from './AfterSalesSearch';
 import { CheckDialog } from './CheckDialog';
@@ -59,6 +60,8 @@ export default function AfterSalesPage() {
 
   return (
     <Paper component="section" aria-label="售后" sx={{ p: 2, minWidth: 0 }}>
+      {/* A link's filter (首页's 售后待审核: state 0, salesState 0). */}
+      <LinkedSearch onLink={(params) => list.search.apply({ state: params.get('state') ?? '', salesState: params.get('salesState') ?? '' })} />
       <AfterSalesSearch shown={list.search.shown} draft={list.search.draft} change={list.search.change} onSearch={list.search.submit} onReset={list.search.reset} />
       <CrudToolbar list={list} columns={COLUMNS} bulk={false} />
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条售后数据无法识别，未显示`}</Alert> : null}

@@ -16,6 +16,7 @@ import { CrudSearchBar } from '@/kit/crud/CrudSearchBar';
 import { CrudTable, type CrudColumn } from '@/kit/crud/CrudTable';
 import { CrudToolbar } from '@/kit/crud/CrudToolbar';
 import { useCrudList } from '@/kit/crud/useCrudList';
+import { LinkedSearch } from '@/features/navigation/LinkedSearch';
 import { formatCents } from '@/shared/money/money';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { GOODS_ADD_PATH, goodsEditPath, SHELF_AUTHORITIES } from './goodsPaths';
@@ -125,6 +126,8 @@ export function GoodsList({ isShow }: { isShow: 0 | 1 }) {
   const { draft } = list.search;
   return (
     <Box>
+      {/* A link's order (首页's 库存预警: the fewest in stock first), on 出售中产品. */}
+      {isShow === 1 ? <LinkedSearch onLink={(params) => params.get('sort') === 'stock,asc' && list.paging.setSort(['stock,asc'])} /> : null}
       <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
         <TextField size="small" label="商品名称" placeholder="输入搜索内容" value={draft.storeName} onChange={(event) => list.search.change({ storeName: event.target.value })} sx={{ width: 200 }} />
         <TextField size="small" select label="商品分类" value={draft.cateId} onChange={(event) => list.search.change({ cateId: event.target.value })} sx={{ width: 180 }}>

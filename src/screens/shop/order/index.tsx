@@ -15,6 +15,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useExportListMutation } from '@/api/resource/exportApi';
 import { exportParams, ORDER_TABS, orders, useOrderTabCountsQuery, type Order, type OrderTab } from '@/entities/order/order';
 import { summarize } from '@/entities/order/orderSummary';
+import { LinkedSearch } from '@/features/navigation/LinkedSearch';
 import { notify } from '@/features/notifications/notificationsSlice';
 import { CrudTable } from '@/kit/crud/CrudTable';
 import { cleanFilters } from '@/kit/crud/listParams';
@@ -73,9 +74,17 @@ export default function OrderPage() {
     list.selection.set([]);
     list.paging.setPage(0);
   };
+  // A link's filter (首页's 待发货 opens 未发货): the tab, 订单类型 and 下单时间.
+  const follow = (params: URLSearchParams) => {
+    const status = ORDER_TABS.find((t) => t.status === params.get('orderStatus'))?.status;
+    const time = (params.get('createTime') ?? '').split(',');
+    list.search.apply({ orderType: params.get('orderType') ?? EMPTY_SEARCH.orderType, createTime: time.length === 2 ? time : [] });
+    changeTab(status ?? '-9');
+  };
 
   return (
     <Paper component="section" aria-label="订单管理" sx={{ p: 2, minWidth: 0 }}>
+      <LinkedSearch onLink={follow} />
       <Tabs value={tab} onChange={(_event, next: OrderTab) => changeTab(next)} variant="scrollable" sx={{ mb: 1.5 }} aria-label="订单状态">
         {ORDER_TABS.map(({ status, label }) => {
           const count = counts.data?.[status];
