@@ -1,5 +1,6 @@
 import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
+import { bills } from './bills/resource';
 import { categories } from './categories/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
@@ -49,4 +50,6 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
   afterSales,
+  // Issue 31: the members' bills (they name members, and orders write them).
+  bills,
 ];
