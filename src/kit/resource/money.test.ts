@@ -1,4 +1,4 @@
-import { checkMoney, yuanOf } from './money';
+import { checkMoney } from './money';
 
 describe('checkMoney', () => {
   it('reads typed yuan by its digits into integer cents', () => {
@@ -14,10 +14,5 @@ describe('checkMoney', () => {
     expect(checkMoney('0', { name: '金额', min: 1, max: 100 })).toEqual({ ok: false, message: '金额必须在 0.01 到 1.00 之间' });
     expect(checkMoney('0', { name: '金额', min: 1 })).toEqual({ ok: false, message: '金额不能低于 0.01' });
     expect(checkMoney('2', { name: '金额', max: 100 })).toEqual({ ok: false, message: '金额不能超过 1.00' });
-  });
-
-  it('sends cents back as two-decimal yuan text', () => {
-    expect(yuanOf(1250)).toBe('12.50');
-    expect(yuanOf(7)).toBe('0.07');
   });
 });

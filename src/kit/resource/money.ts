@@ -31,6 +31,3 @@ export function checkMoney(text: string, { name, required, min, max }: MoneyRule
   }
   return { ok: true, cents };
 }
-
-/** What a body sends for cents: yuan as text with two decimals (`12.50`), which both back ends read exactly. */
-export const yuanOf = (cents: number): string => formatCents(cents);
