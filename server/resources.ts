@@ -1,5 +1,6 @@
 import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
+import { bills } from './bills/resource';
 import { categories } from './categories/resource';
 import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
@@ -50,6 +51,8 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
   afterSales,
+  // Issue 31: the members' bills (they name members, and orders write them).
+  bills,
   // Issue 34: 首页's figures, from the orders' and products' kept counts.
   dashboard,
 ];

@@ -16,6 +16,14 @@ describe('Where', () => {
     expect(some.params).toEqual([2, 0, '%50\\%\\_off%', '%50\\%\\_off%', 1, 2, '[3]']);
   });
 
+  it('applies each end of a range on its own (yshop’s startTime without endTime)', () => {
+    expect(new Where().within('t', [undefined, undefined]).sql).toBe('');
+    expect(new Where().within('t', [5, undefined]).sql).toBe('WHERE t >= ?');
+    const upTo = new Where().within('t', [undefined, 9]);
+    expect({ sql: upTo.sql, params: upTo.params }).toEqual({ sql: 'WHERE t <= ?', params: [9] });
+    expect(new Where().within('t', [5, 9]).params).toEqual([5, 9]);
+  });
+
   it('escapes LIKE wildcards', () => {
     expect(likePattern('a_b%c\\')).toBe('%a\\_b\\%c\\\\%');
   });

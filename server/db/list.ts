@@ -65,6 +65,12 @@ export class Where {
     return range ? this.add(`${column} BETWEEN ? AND ?`, range[0], range[1]) : this;
   }
 
+  /** A range whose ends are each optional (yshop's `startTime` without `endTime`). */
+  within(column: string, [from, to]: readonly [number | undefined, number | undefined]): this {
+    if (from !== undefined) this.add(`${column} >= ?`, from);
+    return to === undefined ? this : this.add(`${column} <= ?`, to);
+  }
+
   /** `column` among `ids` (a data scope, a subtree); with `orNull`, rows of none pass too. */
   among(column: string, ids: Iterable<number> | null | undefined, orNull = false): this {
     if (!ids) return this;

@@ -46,3 +46,32 @@ export function timeRange(query: { createTime?: string | string[] | undefined; '
   if (from === null || to === null) throw badRequest('创建时间格式应为 yyyy-MM-dd HH:mm:ss');
   return [from, to];
 }
+
+/**
+ * yshop's day filters (`startTime`, `endTime` as `yyyy-MM-dd`, CONTRACT-MEMBERS 2.2): an
+ * optional day, '' meaning none; a day that is not one is a 400, never a filter ignored.
+ */
+export const optionalDay = (label: string) =>
+  z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v, ctx) => {
+      const text = v?.trim() ?? '';
+      if (text === '') return undefined;
+      const at = parseDateTime(text.slice(0, 10));
+      if (at === null || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式应为 yyyy-MM-dd` });
+        return z.NEVER;
+      }
+      return at;
+    });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `[from, to]` in epoch ms from two optional days (the first day's 00:00:00 to the last
+ * day's 23:59:59.999), each bound applied on its own: yshop ignores `endTime` without
+ * `startTime`, which the contract's recommendation does not copy.
+ */
+export const dayBounds = (start: number | undefined, end: number | undefined): [number | undefined, number | undefined] => [start, end === undefined ? undefined : end + DAY_MS - 1];

@@ -88,3 +88,14 @@ describe('fakeResource', () => {
     await expect(http.post('api/tpl', { name: '别处' })).rejects.toMatchObject({ response: { status: 404 } });
   });
 });
+
+describe('fakeResource reads', () => {
+  it('refuses a query key the back end does not read, so a filter sent under the wrong key fails the test', async () => {
+    const items = fakeResource<Item>({ url: 'api/bill', records: seed(), reads: ['name', 'startTime'], filters: { startTime: (record, day) => record.createTime >= String(day) } });
+    await fakeHttp(items.routes);
+    const http = await getHttpClient();
+    const ok = await http.get('api/bill', { params: { page: 0, size: 10, sort: ['id,asc'], startTime: '2026-11-21' } });
+    expect(ok.data.totalElements).toBe(2);
+    await expect(http.get('api/bill', { params: { page: 0, createTime: ['2026-11-21 00:00:00', '2026-11-30 23:59:59'] } })).rejects.toMatchObject({ response: { status: 400, data: { message: '不支持的查询参数 createTime' } } });
+  });
+});

@@ -26,6 +26,13 @@ export interface FakeResourceOptions<R extends FakeRecord> {
   fromBody?: (body: Params, existing: R | undefined) => Omit<R, 'id'>;
   /** Filters by query key; a key without one matches text containing it, other values equal. */
   filters?: Record<string, (record: R, value: unknown) => boolean>;
+  /**
+   * The query keys the back end reads besides page, size and sort (yshop's bills: `nickname`,
+   * `category`, ..., `startTime`, `endTime`). Given, a list query with any other key is
+   * answered 400 `不支持的查询参数 <key>`, so a filter the real back end would ignore (eladmin's
+   * `createTime` sent to yshop) fails the test instead of silently doing nothing.
+   */
+  reads?: readonly string[];
   /** A refusal's message, or undefined to go ahead. */
   refuse?: {
     create?: (body: Params, records: readonly R[]) => string | undefined;
@@ -80,6 +87,8 @@ export function fakeResource<R extends FakeRecord>(options: FakeResourceOptions<
 
   const list = (request: InternalAxiosRequestConfig): FakeReply => {
     const params = (request.params ?? {}) as Params;
+    const unread = options.reads ? Object.keys(params).find((key) => !PAGING.has(key) && !options.reads!.includes(key)) : undefined;
+    if (unread !== undefined) return refused(`不支持的查询参数 ${unread}`);
     let found = records.filter((record) =>
       Object.entries(params).every(([key, wanted]) => PAGING.has(key) || (filters[key] ? filters[key](record, wanted) : matches(record[key], wanted))),
     );

@@ -44,12 +44,12 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   idOf: (row: Row) => Id;
   /** What a person sees to tell the row apart (its name): row actions are named after it. */
   labelOf: (row: Row) => string;
-  /** A new row's form (the defaults of 新增). */
-  newForm: () => Form;
-  /** A row as its form, with its id: the edit dialog's start and the status switch's body. */
-  formOf: (row: Row) => Form;
-  /** The body a write sends: editable fields only, never the row as read. */
-  bodyOf: (form: Form) => Body;
+  /** A new row's form (the defaults of 新增). Not needed by a read-only resource (`actions: []`). */
+  newForm?: () => Form;
+  /** A row as its form, with its id: the edit dialog's start and the status switch's body. Not needed read-only. */
+  formOf?: (row: Row) => Form;
+  /** The body a write sends: editable fields only, never the row as read. Not needed read-only. */
+  bodyOf?: (form: Form) => Body;
   /** What the answer says beyond its rows (yshop's rows carry a `dept`), read once per answer. */
   extra?: (body: unknown, rows: readonly Row[]) => Extra;
   /** The list's sort before the operator sorts (`sort,asc`, `id,desc`). */
@@ -73,6 +73,12 @@ export interface ResourceDefinition<Row, Form extends { id?: Id }, Body, Extra e
   tag?: string;
   /** Off for a resource that has no `{url}/download`. */
   exportable?: boolean;
+  /**
+   * Whether the back end has `{url}/download` (导出). Said outright, it wins over `exportable`;
+   * a read-only resource (`actions: []`) has 导出 only when this says so (yshop's bills have
+   * none: a 导出 there would answer 404), a writable one unless `exportable: false`.
+   */
+  download?: boolean;
   /** A URL answering every row as a bare array (`api/roles/all`), when the back end has one. */
   allUrl?: string;
   /**
@@ -145,10 +151,36 @@ export function permissionsOf(
   return { list: of('list'), ...Object.fromEntries(actions.map((action) => [action, of(action)])) };
 }
 
+/**
+ * The form mapping of a resource: the definition's own, or for a read-only one (which never
+ * opens a dialog nor sends a body) a form of the id alone and a body that is never built.
+ * A writable resource without one is a mistake caught where it is defined.
+ */
+function formMappingOf<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId>(
+  definition: ResourceDefinition<Row, Form, Body, Extra, Id>,
+  readOnly: boolean,
+): Pick<Resource<Row, Form, Body, Extra, Id>, 'newForm' | 'formOf' | 'bodyOf'> {
+  const { newForm, formOf, bodyOf, title } = definition;
+  if (newForm && formOf && bodyOf) return { newForm, formOf, bodyOf };
+  if (!readOnly) throw new Error(`${title}: newForm, formOf and bodyOf are needed unless actions is []`);
+  return {
+    newForm: newForm ?? (() => ({}) as Form),
+    formOf: formOf ?? ((row) => ({ id: definition.idOf(row) }) as Form),
+    bodyOf:
+      bodyOf ??
+      (() => {
+        throw new Error(`${title}是只读的，没有可提交的内容`);
+      }),
+  };
+}
+
 export function defineResource<Row, Form extends { id?: Id }, Body, Extra extends object = Record<never, never>, Id extends ResourceId = number>(
   definition: ResourceDefinition<Row, Form, Body, Extra, Id>,
 ): Resource<Row, Form, Body, Extra, Id> {
-  const { name, title, url, row, extra, invalidates = [], exportable = true, allUrl, deleteByPath = false, save } = definition;
+  const { name, title, url, row, extra, invalidates = [], allUrl, deleteByPath = false, save } = definition;
+  const readOnly = definition.actions !== undefined && definition.actions.length === 0;
+  const exportable = definition.download ?? (readOnly ? false : (definition.exportable ?? true));
+  const { newForm, formOf, bodyOf } = formMappingOf(definition, readOnly);
   const tag = definition.tag ?? capitalised(name);
   const parseRow = (raw: unknown) => parseWith(row, title, raw);
   const parseResourcePage = (body: unknown): ResourcePage<Row, Extra> | undefined => {
@@ -230,9 +262,9 @@ export function defineResource<Row, Form extends { id?: Id }, Body, Extra extend
     sort: definition.sort ?? [],
     idOf: definition.idOf,
     labelOf: definition.labelOf,
-    newForm: definition.newForm,
-    formOf: definition.formOf,
-    bodyOf: definition.bodyOf,
+    newForm,
+    formOf,
+    bodyOf,
     permissions: permissionsOf(definition.permission ?? name, definition.actions, definition.authorities),
     exportUrl: exportable ? url : undefined,
     parseRow,

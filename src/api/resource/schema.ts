@@ -50,7 +50,13 @@ export const wire = {
   ref: lenient<Ref | null>(asRef),
   /** A list of `{id, name}`. */
   refs: lenient<Ref[]>(asRefs),
-  /** Money as integer cents from yuan (yshop's BigDecimal) or cents already; null when unreadable. */
+  /**
+   * Money sent in yuan, as both back ends send it (yshop's BigDecimal `12.5`, the embedded
+   * server's `centsToWire`), read by its digits into integer cents (1250); null when it is
+   * not an amount of at most two decimals. Never give it cents: 1250 would read 125000.
+   */
+  yuan: lenient<number | null>((value) => centsFromYuan(value) ?? null),
+  /** @deprecated The same reader as `yuan` (it reads yuan, not cents); kept for the entities written before issue 31. */
   cents: lenient<number | null>((value) => centsFromYuan(value) ?? null),
   /** A field read by an entity's own reader (yshop's one `job` as eladmin's `jobs` list), never refusing the row. */
   read: lenient,

@@ -43,11 +43,10 @@ const logResource = (name: string, title: string, url: string) =>
     idOf: (row: LogRow) => row.id,
     // What a person tells the rows apart by: what was done, and when.
     labelOf: (row) => [row.description || row.method, row.createTime].filter((text) => text !== '').join(' ') || `${title} ${row.id}`,
-    newForm: (): LogForm => ({}),
-    formOf: (row) => ({ id: row.id }),
-    bodyOf: (): Record<string, never> => ({}),
     tag: LOG_TAG,
+    // Read-only: no form or body mapping; eladmin and yshop have `{url}/download`.
     actions: [],
+    download: true,
   });
 
 export const infoLogs = logResource('logInfo', '操作日志', 'api/logs');

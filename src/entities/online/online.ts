@@ -41,4 +41,5 @@ export const onlineUsers = defineResource({
   extra: (_body, rows) => ({ rowsHaveJob: rows.some((row) => row.job !== null) }),
   tag: 'OnlineUser',
   actions: [],
+  download: true,
 });

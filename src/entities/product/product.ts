@@ -20,9 +20,9 @@ const shape = {
   cateId: wire.text,
   /** `storeCategory.cateName`; '' when the category is gone. */
   cateName: wire.read(categoryName),
-  price: wire.cents,
-  otPrice: wire.cents,
-  cost: wire.cents,
+  price: wire.yuan,
+  otPrice: wire.yuan,
+  cost: wire.yuan,
   sales: wire.number(0),
   stock: wire.number(0),
   sort: wire.number(0),

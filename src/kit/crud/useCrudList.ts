@@ -58,10 +58,13 @@ export interface CrudListOptions<Row, F extends Filters, R extends ListResult<Ro
   addedMessage?: string;
   /** The notice after editing; 编辑成功 unless a screen says otherwise (评论管理's 修改成功). */
   editedMessage?: string;
+  /** The query of the search's state where the back end reads it otherwise (a range as `startTime` / `endTime`: `searchQuery`). */
+  toQuery?: (filters: F) => Filters;
 }
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 const notLocked = () => false;
+const asHeld = (filters: Filters): Filters => filters;
 const deleteConfirm = (count: number) => `确认删除选中的${count}条数据?`;
 /** Two list queries alike (listParams builds both, so their keys come in one order). */
 const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
@@ -73,7 +76,7 @@ const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) => JS
  * success notices. The MUI pieces in this folder draw it; a screen configures it.
  */
 export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = ListResult<Row>, Id extends RowId = number>(options: CrudListOptions<Row, F, R, Id>) {
-  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, removeWords = {}, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功', editedMessage = '编辑成功' } = options;
+  const { title, initialFilters, useList, rowId, isLocked = notLocked, permissions, remove, removeWords = {}, exportUrl, pageSize = 10, sort = [], addedMessage = '新增成功', editedMessage = '编辑成功', toQuery = asHeld } = options;
   const { confirm: confirmText = deleteConfirm, done: doneText = '删除成功' } = removeWords;
   const dispatchNotice = useDispatch();
   const can = usePermission();
@@ -81,7 +84,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
   const [deletingBusy, setDeletingBusy] = useState(false);
   const [exportList, exportState] = useExportListMutation();
 
-  const params = useMemo(() => listParams({ page: state.page, size: state.size, sort: state.sort, filters: state.applied }), [state.page, state.size, state.sort, state.applied]);
+  const params = useMemo(() => listParams({ page: state.page, size: state.size, sort: state.sort, filters: toQuery(state.applied) }), [state.page, state.size, state.sort, state.applied, toQuery]);
   const list = useList(params);
   const rows = useMemo(() => list.data?.content ?? [], [list.data]);
   const total = list.data?.totalElements ?? 0;
@@ -131,7 +134,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
   // 搜索 / 重置 that lead to the query already shown ask the server again, as the
   // originals' toQuery did: an operator presses them to see what others changed since.
   const askAgainIfSame = (filters: F) => {
-    if (sameQuery(listParams({ page: 0, size: state.size, sort: state.sort, filters }), params)) void list.refetch();
+    if (sameQuery(listParams({ page: 0, size: state.size, sort: state.sort, filters: toQuery(filters) }), params)) void list.refetch();
   };
 
   return {
@@ -225,7 +228,7 @@ export function useCrudList<Row, F extends Filters, R extends ListResult<Row> = 
       run: async (): Promise<void> => {
         if (exportUrl === undefined) return;
         // A failure is shown by the console's one error presenter.
-        await exportList({ url: exportUrl, params: exportParams({ sort: state.sort, filters: state.applied }), title }).unwrap().catch(() => undefined);
+        await exportList({ url: exportUrl, params: exportParams({ sort: state.sort, filters: toQuery(state.applied) }), title }).unwrap().catch(() => undefined);
       },
     },
 

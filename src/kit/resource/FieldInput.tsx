@@ -10,6 +10,8 @@ import type { DictData } from '../../features/dict/dictDetail';
 import type { StatusLabels } from '../crud/statusWords';
 import { TreeSelect } from '../tree/TreeSelect';
 import type { Field, TreeOptions } from './fields';
+import { optionsOf } from './choices';
+import { MoneyInput } from './MoneyInput';
 import { PictureInput } from '../pictures/PictureInput';
 
 export interface FieldInputProps<Row, Form> {
@@ -81,9 +83,10 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
     case 'number':
       return text({ inputMode: 'numeric' });
     case 'money':
-      return text({ inputMode: 'decimal' });
+      return <MoneyInput label={label} value={String(value ?? '')} onChange={set} error={error} required={required} placeholder={field.form?.placeholder} autoFocus={autoFocus} />;
     case 'dict':
-      return text({ select: true, children: (dict?.list ?? []).map((entry) => <MenuItem key={String(entry.value)} value={String(entry.value)}>{entry.label}</MenuItem>) });
+    case 'choice':
+      return text({ select: true, children: optionsOf(field, dict).map((choice) => <MenuItem key={String(choice.value)} value={String(choice.value)}>{choice.label}</MenuItem>) });
     case 'status':
       return (
         <Box>

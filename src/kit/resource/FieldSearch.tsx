@@ -4,6 +4,7 @@ import type { DictData } from '../../features/dict/dictDetail';
 import { DateRangeFields } from '../crud/DateRangeFields';
 import type { ParamValue } from '../crud/listParams';
 import type { StatusLabels } from '../crud/statusWords';
+import { optionsOf } from './choices';
 import type { Field } from './fields';
 
 export interface FieldSearchProps<Row, Form> {
@@ -14,8 +15,7 @@ export interface FieldSearchProps<Row, Form> {
   labels: StatusLabels;
 }
 
-/** The search's empty value of a field: [] for a date range, '' otherwise. */
-export const emptySearch = <Row, Form>(field: Field<Row, Form>): ParamValue => (field.kind === 'dateRange' ? [] : '');
+export { emptySearch } from './searchQuery';
 
 /** One input of the search bar, by its field's kind (a select offers 全部 first). */
 export function FieldSearch<Row, Form>({ field, value, onChange, dict, labels }: FieldSearchProps<Row, Form>) {
@@ -27,8 +27,8 @@ export function FieldSearch<Row, Form>({ field, value, onChange, dict, labels }:
           { value: 'true', label: labels.on },
           { value: 'false', label: labels.off },
         ]
-      : field.kind === 'dict'
-        ? (dict?.list ?? []).map((entry) => ({ value: String(entry.value), label: entry.label }))
+      : field.kind === 'dict' || field.kind === 'choice'
+        ? optionsOf(field, dict).map((choice) => ({ value: String(choice.value), label: choice.label }))
         : undefined;
   return (
     <TextField

@@ -7,18 +7,21 @@ import type { DictData } from '../../features/dict/dictDetail';
 import { useDictsOf } from '../../features/dict/useDict';
 import { formatCents } from '../../shared/money/money';
 import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
-import { CrudSearchBar } from '../crud/CrudSearchBar';
 import { CrudTable, type CrudColumn, type CrudTableProps, type CrudTree } from '../crud/CrudTable';
 import { CrudToolbar } from '../crud/CrudToolbar';
-import type { Filters, ParamValue } from '../crud/listParams';
+import type { Filters } from '../crud/listParams';
 import { StatusSwitch } from '../crud/StatusSwitch';
 import { statusLabelsOf } from '../crud/statusLabels';
 import type { StatusLabels } from '../crud/statusWords';
 import { ENABLED_LABELS } from '../crud/useStatusLabels';
 import { useCrudList, type CrudListOptions, type ListResult } from '../crud/useCrudList';
+import { ChoiceTag } from './ChoiceTag';
+import { choiceOf, optionsOf } from './choices';
 import { ordered, valueOf, type Field } from './fields';
-import { emptySearch, FieldSearch } from './FieldSearch';
+import { FieldSearchBar } from './FieldSearchBar';
 import { ResourceDialog } from './ResourceDialog';
+import { searchFiltersOf, searchQuery } from './searchQuery';
+import { SignedAmount } from './SignedAmount';
 
 export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
   resource: Resource<Row, Form, Body, Extra, Id>;
@@ -31,6 +34,11 @@ export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra ex
   /** A row nobody may select, edit or delete (the root dept). */
   isLocked?: (row: Row) => boolean;
   deleteMessage?: string | ((row: Row) => string);
+  /**
+   * Filters every query and 导出 of the page sends, not shown in its search bar (积分记录 is the
+   * bills with `category=integral`): the one resource seen through several screens.
+   */
+  fixedFilters?: Filters;
   /** The page's list source instead of the resource's list (a tree screen's, say). */
   useList?: ListHook<Page<Row, Extra>>;
   /** Tree mode: the table's tree from the answer (its forest in the page's extra), with useTreeExpansion's rows. */
@@ -90,12 +98,15 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
   listOptions,
   onDeleted,
   formCheck,
+  fixedFilters,
 }: ResourcePageProps<Row, Form, Body, Extra, Id>) {
   const first = typeof fieldsOf === 'function' ? fieldsOf(undefined) : fieldsOf;
   const dictNames = [...new Set(first.flatMap((field) => (field.dict ? [field.dict] : [])))];
   const dicts = useDictsOf(dictNames) as unknown as Readonly<Record<string, DictData | undefined>>; // by name; the flags are not read
   const searchFields = useMemo(() => ordered(first.filter((field) => field.search), searchOrder), [first, searchOrder]);
-  const initialFilters = useMemo(() => Object.fromEntries(searchFields.flatMap((field) => [field.search?.key ?? field.key, ...(field.search?.also ?? [])].map((key) => [key, emptySearch(field)]))) as Filters, [searchFields]);
+  const initialFilters = useMemo(() => searchFiltersOf(searchFields), [searchFields]);
+  const fixed = JSON.stringify(fixedFilters ?? {});
+  const toQuery = useCallback((filters: Filters) => ({ ...searchQuery(searchFields, filters), ...(JSON.parse(fixed) as Filters) }), [searchFields, fixed]);
   const [remove] = resource.useDelete();
   const [update] = resource.useUpdate();
   const list = useCrudList({
@@ -113,6 +124,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
     },
     exportUrl: resource.exportUrl,
     sort: resource.sort,
+    toQuery,
   });
   const page = list.source.data;
   const fields = typeof fieldsOf === 'function' ? fieldsOf(page) : fieldsOf;
@@ -139,9 +151,11 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
         const value = valueOf(field, row);
         switch (field.kind) {
           case 'money':
+            if (field.signOf) return <SignedAmount cents={typeof value === 'number' ? value : null} sign={field.signOf(row)} />;
             return typeof value === 'number' ? formatCents(value) : '';
           case 'dict':
-            return field.dict ? (dicts[field.dict]?.labelOf[String(value)] ?? String(value ?? '')) : String(value ?? '');
+          case 'choice':
+            return <ChoiceTag choice={choiceOf(optionsOf(field, field.dict ? dicts[field.dict] : undefined), value)} value={value} />;
           case 'status': {
             const key = field.form?.key ?? field.key;
             const locked = isLocked?.(row) ?? false;
@@ -176,29 +190,12 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
   const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck } = state;
   const skipped = page?.skipped.length ?? 0;
-  const { draft } = list.search;
   const dialog = list.dialog.state;
   const name = label ?? `${resource.title}管理`;
   return (
     <Paper component="section" aria-label={name} sx={{ p: 2, minWidth: 0 }}>
       {header}
-      {searchFields.length > 0 ? (
-        <CrudSearchBar shown={list.search.shown} onSearch={list.search.submit} onReset={list.search.reset}>
-          {searchFields.map((field) => {
-            const key = field.search?.key ?? field.key;
-            return (
-              <FieldSearch
-                key={key}
-                field={field}
-                value={draft[key]}
-                onChange={(value: ParamValue) => list.search.change(Object.fromEntries([key, ...(field.search?.also ?? [])].map((sent) => [sent, value])) as Partial<Filters>)}
-                dict={field.dict ? dicts[field.dict] : undefined}
-                labels={field.search?.labels ?? labelsOf(field)}
-              />
-            );
-          })}
-        </CrudSearchBar>
-      ) : null}
+      {searchFields.length > 0 ? <FieldSearchBar fields={searchFields} search={list.search} dicts={dicts} labelsOf={labelsOf} /> : null}
       <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0} bulk={selectable !== false}>
         {toolbar}
       </CrudToolbar>

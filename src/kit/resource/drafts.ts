@@ -1,6 +1,8 @@
-import { centsOf, formatCents } from '../../shared/money/money';
+import { formatCents } from '../../shared/money/money';
 import { checkSortText } from '../crud/sortField';
+import { choiceValue } from './choices';
 import type { Field } from './fields';
+import { checkMoney } from './money';
 
 /*
  * A dialog's inputs as drafts and back: text stays text while typed (a half-typed number
@@ -22,6 +24,7 @@ export function draftOf<Row, Form>(field: Field<Row, Form>, value: unknown): unk
       return typeof value === 'number' ? formatCents(value) : '';
     case 'text':
     case 'dict':
+    case 'choice':
     case 'picture':
       return value === null || value === undefined ? '' : String(value);
     default:
@@ -48,14 +51,13 @@ export function checkDraft<Row, Form>(field: Field<Row, Form>, draft: unknown): 
       return checked.ok ? ok(checked.value) : wrong(checked.message);
     }
     case 'money': {
+      const checked = checkMoney(String(draft ?? ''), { name, required, min: form?.min, max: form?.max });
+      return checked.ok ? ok(checked.cents) : wrong(checked.message);
+    }
+    case 'choice': {
       const text = String(draft ?? '').trim();
       if (text === '') return required ? wrong(required) : ok(null);
-      const cents = centsOf(text);
-      if (cents === undefined) return wrong(`${name}必须是金额，最多两位小数`);
-      if ((form?.min !== undefined && cents < form.min) || (form?.max !== undefined && cents > form.max)) {
-        return wrong(`${name}必须在 ${formatCents(form?.min ?? 0)} 到 ${formatCents(form?.max ?? 0)} 之间`);
-      }
-      return ok(cents);
+      return ok(choiceValue(field.choices ?? [], text));
     }
     case 'tree':
       return draft === null || draft === undefined ? (required ? wrong(required) : ok(null)) : ok(draft);

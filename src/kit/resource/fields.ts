@@ -9,7 +9,32 @@ import type { Forest } from '../tree/forest';
  * dialog's input together. A screen lists its fields; the kit's ResourcePage draws them.
  */
 
-export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom';
+export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'choice' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom';
+
+/** A tag's colour (MUI Chip's); a choice without one shows as plain text. */
+export type ChoiceColour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * One fixed choice of a field, where no dictionary of the server holds them (yshop has no
+ * `bill_category`): the value sent and read, the word shown, and the column tag's colour.
+ */
+export interface Choice {
+  value: string | number;
+  label: string;
+  colour?: ChoiceColour;
+}
+
+/**
+ * How a search value goes out, where the back end reads it otherwise than `key=value`:
+ * a date range as two keys (yshop's bills: `startTime` / `endTime`, `day` sending the bare
+ * `yyyy-MM-dd` yshop parses) instead of eladmin's `createTime=[from, to]` (the default).
+ */
+export interface SearchSend {
+  from: string;
+  to: string;
+  /** `day`: `yyyy-MM-dd`; `time` (default): `yyyy-MM-dd HH:mm:ss`. */
+  as?: 'day' | 'time';
+}
 
 export interface SearchOptions {
   /** The query's key; the field's key by default. */
@@ -21,6 +46,8 @@ export interface SearchOptions {
   labels?: StatusLabels;
   /** More query keys sent the same value, where back ends read different ones (在线用户's `username` beside `filter`). */
   also?: readonly string[];
+  /** A date range's keys where it is not sent as `key=[from, to]` (see SearchSend). */
+  send?: SearchSend;
 }
 
 export interface FormOptions<Form> {
@@ -84,6 +111,13 @@ export interface Field<Row, Form> {
   form?: FormOptions<Form>;
   /** `dict` and `status`: the dictionary naming the values (`job_status`). */
   dict?: string;
+  /**
+   * `choice`: the fixed choices of the column, the search's select and the dialog's. On a
+   * `dict` field: the words used while the server has no such dictionary (or it is empty).
+   */
+  choices?: readonly Choice[];
+  /** `money`: income or expense of a row, shown as `+12.50` / `-12.50` in green / red (sign and colour). */
+  signOf?: (row: Row) => 'in' | 'out' | undefined;
   /** `status`: the words when the dictionary has none (启用 / 停用). */
   labels?: StatusLabels;
   /** `tree`: the choices. */
@@ -111,6 +145,7 @@ export function fieldsOf<Row, Form>(): Record<Exclude<FieldKind, 'tree'>, Builde
     number: of('number'),
     money: of('money'),
     dict: of('dict'),
+    choice: of('choice'),
     status: of('status'),
     dateRange: of('dateRange'),
     // A source of a screen's own options type is kept as the general one: its methods take it back (bivariant).

@@ -1,47 +1,22 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { CrudSearchBar } from '@/kit/crud/CrudSearchBar';
-import { DateRangeFields } from '@/kit/crud/DateRangeFields';
-import type { Filters, ParamValue } from '@/kit/crud/listParams';
-import { SALES_STATE_CHOICES, SERVICE_TYPE_CHOICES, STATE_CHOICES, type Choice } from './words';
+import type { AfterSales } from '@/entities/afterSales/afterSales';
+import { fieldsOf } from '@/kit/resource/fields';
+import { searchFiltersOf } from '@/kit/resource/searchQuery';
+import { SALES_STATE_CHOICES, SERVICE_TYPE_CHOICES, STATE_CHOICES } from './words';
+
+const f = fieldsOf<AfterSales, never>();
 
 /**
- * The search's keys as yshop reads them (CONTRACT-SHOP.md section 6). Every select starts at
+ * The search's keys as yshop reads them (CONTRACT-SHOP.md section 6), as the kit's fields
+ * with fixed choices (issue 31; no server dictionary holds them). Every select starts at
  * 全部: the original's 售后状态 fell back to 正常 when empty, hiding cancelled and refused
  * applications (section 10.29).
  */
-export const EMPTY_FILTERS: Filters = { orderCode: '', time: [], serviceType: '', salesState: '', state: '' };
+export const SEARCH_FIELDS = [
+  f.text('orderCode', '订单号', { search: { placeholder: '输入搜索订单号' } }),
+  f.dateRange('time', '申请时间', { search: {} }),
+  f.choice('serviceType', '售后类型', { choices: SERVICE_TYPE_CHOICES, search: {} }),
+  f.choice('salesState', '售后状态', { choices: SALES_STATE_CHOICES, search: {} }),
+  f.choice('state', '订单状态', { choices: STATE_CHOICES, search: {} }),
+];
 
-interface Props {
-  shown: boolean;
-  draft: Filters;
-  change: (values: Partial<Filters>) => void;
-  onSearch: () => void;
-  onReset: () => void;
-}
-
-function Select({ label, value, choices, onChange }: { label: string; value: ParamValue; choices: readonly Choice[]; onChange: (value: string) => void }) {
-  return (
-    <TextField size="small" select label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} sx={{ width: 140 }}>
-      <MenuItem value="">全部</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-export function AfterSalesSearch({ shown, draft, change, onSearch, onReset }: Props) {
-  const time = draft.time;
-  return (
-    <CrudSearchBar shown={shown} onSearch={onSearch} onReset={onReset}>
-      <TextField size="small" label="订单号" placeholder="输入搜索订单号" value={typeof draft.orderCode === 'string' ? draft.orderCode : ''} onChange={(event) => change({ orderCode: event.target.value })} sx={{ width: 220 }} />
-      <DateRangeFields label="申请时间" value={Array.isArray(time) ? time.map(String) : []} onChange={(next) => change({ time: next })} />
-      <Select label="售后类型" value={draft.serviceType} choices={SERVICE_TYPE_CHOICES} onChange={(serviceType) => change({ serviceType })} />
-      <Select label="售后状态" value={draft.salesState} choices={SALES_STATE_CHOICES} onChange={(salesState) => change({ salesState })} />
-      <Select label="订单状态" value={draft.state} choices={STATE_CHOICES} onChange={(state) => change({ state })} />
-    </CrudSearchBar>
-  );
-}
+export const EMPTY_FILTERS = searchFiltersOf(SEARCH_FIELDS);

@@ -10,11 +10,14 @@ import { CrudTable, type CrudColumn } from '@/kit/crud/CrudTable';
 import { CrudToolbar } from '@/kit/crud/CrudToolbar';
 import { useCrudList } from '@/kit/crud/useCrudList';
 import { LinkedSearch } from '@/features/navigation/LinkedSearch';
+import { ChoiceTag } from '@/kit/resource/ChoiceTag';
+import { choiceOf } from '@/kit/resource/choices';
+import { FieldSearchBar } from '@/kit/resource/FieldSearchBar';
 import { formatCents } from '@/shared/money/money';
-import { AfterSalesSearch, EMPTY_FILTERS } from './AfterSalesSearch';
+import { EMPTY_FILTERS, SEARCH_FIELDS } from './AfterSalesSearch';
 import { CheckDialog } from './CheckDialog';
 import { RefundDialog } from './RefundDialog';
-import { salesStateTag, serviceTypeWord, stateTag } from './words';
+import { SALES_STATE_TAGS, serviceTypeWord, stateTag } from './words';
 
 const COLUMNS: readonly CrudColumn<AfterSales>[] = [
   { key: 'orderCode', label: '订单号', render: (row) => row.orderCode },
@@ -34,10 +37,7 @@ const COLUMNS: readonly CrudColumn<AfterSales>[] = [
   {
     key: 'salesState',
     label: '售后状态',
-    render: (row) => {
-      const tag = salesStateTag(row.salesState);
-      return <Chip size="small" variant="outlined" color={tag.color} label={tag.label} />;
-    },
+    render: (row) => <ChoiceTag choice={choiceOf(SALES_STATE_TAGS, row.salesState) ?? { value: row.salesState, label: '未知', colour: 'default' }} value={row.salesState} />,
   },
 ];
 
@@ -62,7 +62,7 @@ export default function AfterSalesPage() {
     <Paper component="section" aria-label="售后" sx={{ p: 2, minWidth: 0 }}>
       {/* A link's filter (首页's 售后待审核: state 0, salesState 0). */}
       <LinkedSearch onLink={(params) => list.search.apply({ state: params.get('state') ?? '', salesState: params.get('salesState') ?? '' })} />
-      <AfterSalesSearch shown={list.search.shown} draft={list.search.draft} change={list.search.change} onSearch={list.search.submit} onReset={list.search.reset} />
+      <FieldSearchBar fields={SEARCH_FIELDS} search={list.search} />
       <CrudToolbar list={list} columns={COLUMNS} bulk={false} />
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条售后数据无法识别，未显示`}</Alert> : null}
       <CrudTable

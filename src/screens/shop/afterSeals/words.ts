@@ -3,12 +3,9 @@
  * tags of the 状态 and 售后状态 columns with their colours.
  */
 
-export type TagColor = 'warning' | 'primary' | 'error' | 'default' | 'success' | 'info';
+import type { Choice, ChoiceColour } from '@/kit/resource/fields';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type TagColor = ChoiceColour;
 
 export const SERVICE_TYPE_CHOICES: readonly Choice[] = [
   { value: '0', label: '仅退款' },
@@ -19,6 +16,13 @@ export const SALES_STATE_CHOICES: readonly Choice[] = [
   { value: '0', label: '正常' },
   { value: '1', label: '用户已取消' },
   { value: '2', label: '已拒绝用户' },
+];
+
+/** 售后状态's column: 0 正常 (green), 1 用户已取消 (blue), 2 已拒绝用户 (red); another value reads 未知. */
+export const SALES_STATE_TAGS: readonly Choice[] = [
+  { value: 0, label: '正常', colour: 'success' },
+  { value: 1, label: '用户已取消', colour: 'info' },
+  { value: 2, label: '已拒绝用户', colour: 'error' },
 ];
 
 export const STATE_CHOICES: readonly Choice[] = [
@@ -45,20 +49,6 @@ export function stateTag(state: number, salesState: number): { label: string; co
       return { label: '用户已发货', color: 'error' };
     case 3:
       return { label: salesState === 0 ? '退款成功' : '已完成', color: 'default' };
-    default:
-      return { label: '未知', color: 'default' };
-  }
-}
-
-/** 售后状态: 0 正常 (green), 1 用户已取消 (blue), 2 已拒绝用户 (red). */
-export function salesStateTag(salesState: number): { label: string; color: TagColor } {
-  switch (salesState) {
-    case 0:
-      return { label: '正常', color: 'success' };
-    case 1:
-      return { label: '用户已取消', color: 'info' };
-    case 2:
-      return { label: '已拒绝用户', color: 'error' };
     default:
       return { label: '未知', color: 'default' };
   }
