@@ -16,6 +16,7 @@ import { reviews } from './reviews/resource';
 import { roles } from './roles/resource';
 import { productRules } from './rules/resource';
 import { shippingTemplates } from './shipping-templates/resource';
+import { systemConfig } from './system-config/resource';
 import { users } from './users/resource';
 
 /**
@@ -49,4 +50,6 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
   afterSales,
+  // Issue 31: yshop's key/value settings (积分配置 and the config forms).
+  systemConfig,
 ];

@@ -42,7 +42,7 @@ describe('seed data', () => {
   });
 
   it('has the commerce menu areas at the top level', () => {
-    expect(SEED_MENUS.map((m) => m.title)).toEqual(['商品管理', '订单管理', '营销', '分销', '积分', '内容', '系统管理', '系统监控', '系统工具']);
+    expect(SEED_MENUS.map((m) => m.title)).toEqual(['商品管理', '订单管理', '积分管理', '营销', '分销', '积分', '内容', '系统管理', '系统监控', '系统工具']);
     const titles = walk(SEED_MENUS).map((m) => m.title);
     for (const t of ['优惠券', '秒杀', '拼团', '轮播图', '资讯', '用户管理', '角色管理', '菜单管理', '部门管理', '岗位管理', '字典管理', '操作日志', 'SQL监控', '服务监控', 'Redis监控', '定时任务', '代码生成', '存储管理', '邮件工具', '支付宝工具']) {
       expect(titles).toContain(t);

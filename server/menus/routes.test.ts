@@ -34,7 +34,7 @@ describe('GET api/menus/build', () => {
     const res = await call(t.app, 'GET', '/api/menus/build', { token: admin });
     expect(res.statusCode).toBe(200);
     const menus = res.json<MenuVo[]>();
-    expect(menus.map((m) => m.meta?.title)).toEqual(['商品管理', '订单管理', '营销', '分销', '积分', '内容', '系统管理', '系统监控', '系统工具']);
+    expect(menus.map((m) => m.meta?.title)).toEqual(['商品管理', '订单管理', '积分管理', '营销', '分销', '积分', '内容', '系统管理', '系统监控', '系统工具']);
     const system = menus.find((m) => m.path === '/system')!;
     expect(system).toMatchObject({ component: 'Layout', alwaysShow: true, redirect: 'noredirect' });
     expect(system.children!.find((c) => c.path === 'dict')).toMatchObject({ name: 'Dict', component: 'system/dict/index' });

@@ -61,6 +61,8 @@ const AREAS: SeedMenu[] = [
     ],
     { editor: true },
   ),
+  // issue 31 folder: 积分管理, where 积分配置 (server/system-config) places its page.
+  folder('积分管理', 'syspoints', 'money', []),
   folder('营销', 'activity', 'yingxiao', [
     page('优惠券', 'coupon', 'activity/coupon/index', 'Coupon', 'coupon', {
       permission: 'coupon:list',
