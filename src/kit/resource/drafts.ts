@@ -1,6 +1,7 @@
 import { centsOf, formatCents } from '../../shared/money/money';
 import { checkSortText } from '../crud/sortField';
 import type { Field } from './fields';
+import { checkRows, rowsDraftOf } from './rowsDraft';
 
 /*
  * A dialog's inputs as drafts and back: text stays text while typed (a half-typed number
@@ -24,6 +25,8 @@ export function draftOf<Row, Form>(field: Field<Row, Form>, value: unknown): unk
     case 'dict':
     case 'picture':
       return value === null || value === undefined ? '' : String(value);
+    case 'rows':
+      return rowsDraftOf(field, value, draftOf);
     default:
       return value;
   }
@@ -59,6 +62,8 @@ export function checkDraft<Row, Form>(field: Field<Row, Form>, draft: unknown): 
     }
     case 'tree':
       return draft === null || draft === undefined ? (required ? wrong(required) : ok(null)) : ok(draft);
+    case 'rows':
+      return checkRows(field, draft, checkDraft);
     default:
       return ok(draft);
   }
