@@ -79,6 +79,8 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   // Issue 25: the dialogs both share are in neither's own figure (a chunk of their own).
   ['view-shop-order-index', '订单'],
   ['view-shop-order-detail', '订单详情'],
+  // Issue 31: a settings form (the kit's SettingsForm).
+  ['view-wechat-config-point', '积分配置'],
 ];
 
 export function navigationFigure(): Figure {
