@@ -18,6 +18,7 @@ import { reviews } from './reviews/resource';
 import { roles } from './roles/resource';
 import { productRules } from './rules/resource';
 import { shippingTemplates } from './shipping-templates/resource';
+import { systemConfig } from './system-config/resource';
 import { users } from './users/resource';
 
 /**
@@ -51,6 +52,8 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 25: orders after the products and members their lines and buyers name.
   orders,
   afterSales,
+  // Issue 31: yshop's key/value settings (积分配置 and the config forms).
+  systemConfig,
   // Issue 31: the members' bills (they name members, and orders write them).
   bills,
   // Issue 34: 首页's figures, from the orders' and products' kept counts.

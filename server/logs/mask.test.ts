@@ -90,6 +90,11 @@ describe('maskParams is total', () => {
     expect(maskParams({ a: shared, b: [shared, shared] })).toBe('{"a":{"id":1},"b":[{"id":1},{"id":1}]}');
   });
 
+  it('masks the shop config’s secret keys (issue 31)', () => {
+    const body = { wechat_encodingaeskey: 'a1', wxpay_mchKey: 'a2', exp_appKey: 'a3', tengxun_map_key: 'a4', wechat_appsecret: 'a5', wechat_token: 'a6', exp_appId: '42' };
+    expect(JSON.parse(maskParams(body)!)).toEqual({ wechat_encodingaeskey: '******', wxpay_mchKey: '******', exp_appKey: '******', tengxun_map_key: '******', wechat_appsecret: '******', wechat_token: '******', exp_appId: '42' });
+  });
+
   it('never lets a secret through, under a secret key at any depth or as a bearer token under any key', () => {
     const secret = fc.stringMatching(/^[A-Za-z0-9]{12,40}$/);
     const secretKey = fc.constantFrom('password', 'oldPass', 'newPass', 'pwd', 'token', 'Authorization', 'clientSecret', 'cipherText');

@@ -1,5 +1,9 @@
-/** Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets. */
-const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization/i;
+/**
+ * Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets,
+ * and the shop config's keys (issue 31: `wechat_encodingaeskey`, `wxpay_mchKey`, `exp_appKey`,
+ * `tengxun_map_key`), so even a failed config write's error row holds none.
+ */
+const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization|aeskey|mchkey|appkey|map_key/i;
 const MAX_PARAMS = 4000;
 /**
  * Containers nested deeper than this are written as `"…"`. Bodies deeper than the JSON

@@ -13,6 +13,8 @@ import type { Field, TreeOptions } from './fields';
 import { optionsOf } from './choices';
 import { MoneyInput } from './MoneyInput';
 import { PictureInput } from '../pictures/PictureInput';
+import { RowsInput } from './RowsInput';
+import { blankRow, type RowDraft } from './rowsDraft';
 
 export interface FieldInputProps<Row, Form> {
   field: Field<Row, Form>;
@@ -105,6 +107,8 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
       return <PictureInput label={label} value={String(value ?? '')} onChange={set} error={error} required={required} />;
     case 'custom':
       return <>{field.input?.({ value, set, error, label })}</>;
+    case 'rows':
+      return field.rows ? <RowsInput label={label} options={field.rows} value={Array.isArray(value) ? (value as RowDraft[]) : []} onChange={set} blank={blankRow(field)} error={error} /> : null;
     default:
       return text();
   }

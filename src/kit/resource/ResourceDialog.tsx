@@ -5,7 +5,8 @@ import { FormDialog } from '../crud/FormDialog';
 import type { FormErrors } from '../crud/formCheck';
 import type { StatusLabels } from '../crud/statusWords';
 import { useFormDialog } from '../crud/useFormDialog';
-import { checkDraft, draftOf, type Drafts } from './drafts';
+import { draftOf, type Drafts } from './drafts';
+import { checkFields, fieldNow, isShown } from './fieldForm';
 import type { Field } from './fields';
 import { FieldInput } from './FieldInput';
 
@@ -38,20 +39,9 @@ export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extend
   const [create] = resource.useCreate();
   const [update] = resource.useUpdate();
   const check = (drafts: Drafts) => {
-    const errors: FormErrors<Drafts> = {};
-    const values: Record<string, unknown> = {};
-    for (const field of fields) {
-      const key = field.form!.key;
-      if (hidden.has(key)) {
-        values[key] = null;
-        continue;
-      }
-      const checked = checkDraft(field, drafts[key]);
-      if (checked.ok) values[key] = checked.value;
-      else errors[key] = checked.message;
-    }
-    if (Object.keys(errors).length > 0) return { ok: false as const, errors };
-    const value = { ...start, ...values } as Form;
+    const checked = checkFields(fields, drafts, hidden);
+    if (!checked.ok) return checked;
+    const value = { ...start, ...checked.values } as Form;
     const across = Object.entries(formCheck?.(value) ?? {}).filter(([, message]) => message !== undefined);
     if (across.length > 0) return { ok: false as const, errors: Object.fromEntries(across) as FormErrors<Drafts> };
     return { ok: true as const, value };
@@ -67,10 +57,11 @@ export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extend
     <FormDialog title={title} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose}>
       {fields.map((field, index) => {
         const key = field.form!.key;
+        if (!isShown(field, form.values)) return null;
         return (
           <FieldInput
             key={key}
-            field={field}
+            field={fieldNow(field, form.values)}
             value={form.values[key]}
             set={(value) => form.set(key, value)}
             error={form.errors[key]}

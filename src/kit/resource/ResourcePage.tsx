@@ -22,6 +22,7 @@ import { FieldSearchBar } from './FieldSearchBar';
 import { ResourceDialog } from './ResourceDialog';
 import { searchFiltersOf, searchQuery } from './searchQuery';
 import { SignedAmount } from './SignedAmount';
+import { useRowActions, type RowAction } from './rowActions';
 
 export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
   resource: Resource<Row, Form, Body, Extra, Id>;
@@ -76,6 +77,11 @@ export interface ResourceViewProps<Row> {
    * jobs): given the row to edit (undefined to add) and the controller's close and saved.
    */
   dialog?: (props: { row: Row | undefined; title: string; onClose: () => void; onSaved: () => void }) => ReactNode;
+  /**
+   * Acts on a row that ask a few things first (修改余额, 驳回, 发布: `defineRowAction`), their
+   * buttons in the 操作 cell before the screen's own `rowActions`.
+   */
+  actions?: readonly RowAction<Row>[];
 }
 
 /**
@@ -165,6 +171,8 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
             return value ? <Box component="img" src={String(value)} alt={`${resource.labelOf(row)} ${field.label}`} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} /> : '';
           case 'custom':
             return field.render ? field.render(row) : String(value ?? '');
+          case 'rows':
+            return Array.isArray(value) ? `${value.length} 项` : '';
           default:
             return typeof value === 'number' ? value : String(value ?? '');
         }
@@ -187,11 +195,21 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   notices,
   table,
   dialog: ownDialog,
+  actions,
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
   const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck } = state;
   const skipped = page?.skipped.length ?? 0;
   const dialog = list.dialog.state;
   const name = label ?? `${resource.title}管理`;
+  const acts = useRowActions(actions, resource.labelOf);
+  const actionCell = actions?.length
+    ? (row: Row) => (
+        <>
+          {acts.buttons(row)}
+          {rowActions?.(row)}
+        </>
+      )
+    : rowActions;
   return (
     <Paper component="section" aria-label={name} sx={{ p: 2, minWidth: 0 }}>
       {header}
@@ -201,7 +219,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
       </CrudToolbar>
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
       {notices}
-      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={rowActions} tree={tree} selectable={selectable} {...table} />
+      <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={actionCell} tree={tree} selectable={selectable} {...table} />
       {dialog.mode !== 'closed' && ownDialog ? ownDialog({ row: dialog.mode === 'edit' ? dialog.row : undefined, title: list.dialog.title, onClose: list.dialog.close, onSaved: () => list.dialog.saved(dialog.mode) }) : null}
       {dialog.mode !== 'closed' && !ownDialog ? (
         <ResourceDialog
@@ -216,6 +234,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
           onSaved={() => list.dialog.saved(dialog.mode)}
         />
       ) : null}
+      {acts.dialog}
       <CrudDeleteConfirm list={list} />
     </Paper>
   );
@@ -228,5 +247,5 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
  */
 export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
   const state = useResourcePage(props);
-  return <ResourceView state={state} label={props.label} header={props.header} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} />;
+  return <ResourceView state={state} label={props.label} header={props.header} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} actions={props.actions} />;
 }

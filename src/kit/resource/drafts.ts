@@ -3,6 +3,7 @@ import { checkSortText } from '../crud/sortField';
 import { choiceValue } from './choices';
 import type { Field } from './fields';
 import { checkMoney } from './money';
+import { checkRows, rowsDraftOf } from './rowsDraft';
 
 /*
  * A dialog's inputs as drafts and back: text stays text while typed (a half-typed number
@@ -27,6 +28,8 @@ export function draftOf<Row, Form>(field: Field<Row, Form>, value: unknown): unk
     case 'choice':
     case 'picture':
       return value === null || value === undefined ? '' : String(value);
+    case 'rows':
+      return rowsDraftOf(field, value, draftOf);
     default:
       return value;
   }
@@ -61,6 +64,8 @@ export function checkDraft<Row, Form>(field: Field<Row, Form>, draft: unknown): 
     }
     case 'tree':
       return draft === null || draft === undefined ? (required ? wrong(required) : ok(null)) : ok(draft);
+    case 'rows':
+      return checkRows(field, draft, checkDraft);
     default:
       return ok(draft);
   }

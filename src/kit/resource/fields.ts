@@ -9,7 +9,7 @@ import type { Forest } from '../tree/forest';
  * dialog's input together. A screen lists its fields; the kit's ResourcePage draws them.
  */
 
-export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'choice' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom';
+export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'choice' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom' | 'rows';
 
 /** A tag's colour (MUI Chip's); a choice without one shows as plain text. */
 export type ChoiceColour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
@@ -63,6 +63,34 @@ export interface FormOptions<Form> {
   shown?: boolean;
   /** The input's label, where it differs from the column's (部门排序). */
   label?: string;
+  /**
+   * Asked only while this holds of the form as typed (a 商品券's products once its type is
+   * 商品券); while not, the input is gone and the form sends null for it. Issue 31.
+   */
+  shownWhen?: (form: Readonly<Record<string, unknown>>) => boolean;
+  /** `required` only while this holds of the form as typed (a 满减券's minimum spend). */
+  requiredWhen?: (form: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/** One cell of a `rows` field's row: a text, whole number or amount input (issue 31). */
+export interface RowColumn {
+  key: string;
+  label: string;
+  kind?: 'text' | 'number' | 'money';
+  required?: string;
+  /** Text: most characters. Number: bounds. Money: bounds in cents. */
+  min?: number;
+  max?: number;
+}
+
+/** A `rows` field: a list of small records edited in place (a group's fields, 充值金额's options). */
+export interface RowsOptions {
+  columns: readonly RowColumn[];
+  /** Fewest and most rows (the message names them). */
+  min?: number;
+  max?: number;
+  /** A new row's cells as typed ('' each by default). */
+  blank?: Readonly<Record<string, string>>;
 }
 
 /** The choices of a tree input (a dept tree), as useDeptForest and the like give them. */
@@ -126,6 +154,8 @@ export interface Field<Row, Form> {
   render?: (row: Row) => ReactNode;
   /** `custom`: the dialog's input. */
   input?: (props: CustomInputProps) => ReactNode;
+  /** `rows`: the columns of each row. */
+  rows?: RowsOptions;
 }
 
 type FieldOptions<Row, Form> = Omit<Field<Row, Form>, 'kind' | 'key' | 'label'>;
@@ -158,6 +188,7 @@ export function fieldsOf<Row, Form>(): Record<Exclude<FieldKind, 'tree'>, Builde
     }),
     picture: of('picture'),
     custom: of('custom'),
+    rows: of('rows'),
   };
 }
 
