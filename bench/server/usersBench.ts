@@ -13,7 +13,7 @@ import { runAlone, type Figure } from '../figure';
 export const SEEDED_USERS = 10_000;
 
 /** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
-function seedUsers(dbPath: string, count: number): void {
+export function seedUsers(dbPath: string, count: number): void {
   const db = new Database(dbPath);
   try {
     const depts = db.prepare('SELECT id FROM depts').pluck().all() as number[];
