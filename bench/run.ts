@@ -14,6 +14,7 @@ import { benchHeavy } from './server/heavyBench';
 import { benchLimiter } from './server/limiterBench';
 import { benchLogs } from './server/logsBench';
 import { benchOrders } from './server/ordersBench';
+import { benchPipeline } from './server/pipelineBench';
 import { benchProducts } from './server/productsBench';
 import { benchServer } from './server/serverBench';
 import { benchUsers } from './server/usersBench';
@@ -36,7 +37,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|system|goods|orders|server|users|logs|products|orders-server|heavy|limiter runs one group (signin: the
+  // BENCH_ONLY=frontend|browser|signin|system|goods|orders|server|pipeline|users|logs|products|orders-server|heavy|limiter runs one group (signin: the
   // sign-in figure alone, BENCH_RUNS times; limiter: the sign-in limiter's cost, no build
   // needed), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   if (!only || only === 'orders') figures.push(...(await benchOrderList()));
   if (!only) await settle();
   if (!only || only === 'server') figures.push(...(await benchServer()));
+  if (!only || only === 'server' || only === 'pipeline') figures.push(...(await benchPipeline()));
   if (!only || only === 'server' || only === 'users') figures.push(...(await benchUsers()));
   if (!only || only === 'server' || only === 'logs') figures.push(...(await benchLogs()));
   if (!only || only === 'server' || only === 'products') figures.push(...(await benchProducts()));

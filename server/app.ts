@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { passwordHasher } from './auth/passwords';
 import { installHeavyLimit, registerRateLimit } from './auth/rate-limit';
@@ -59,6 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // since they cost throughput on the hot menu path.
       logger: { level: options.logLevel ?? 'error' },
       logController: new LogController({ disableRequestLogging: !options.logLevel }),
+      // Without request logging, a request's own child logger (its id bound to every line)
+      // would serve only the rare unexpected error, yet cost every request a pino child
+      // (issue 30); such errors then log through the app's logger, their request named in
+      // the error log's row.
+      ...(options.logLevel ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
       // X-Forwarded-* only from the configured proxies: they give the client address that
       // sign-in counts by.
       trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
@@ -74,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rsa,
       decrypt: createDecryptor(rsa.privateKeyPem),
       passwords,
-      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000),
+      tokens: new TokenStore(db, now, options.tokenTtlSeconds * 1000, (options.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS) * 1000, dbVersion),
       users: new UserRepository(db, dbVersion),
       files: new FileStorage(options.dataDir),
       // Read by requests only, once every route is registered.
@@ -91,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const resource of RESOURCES) Object.assign(ctx, resource.services?.(ctx, options));
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
+      // Session extensions live in memory until a write takes them (auth/tokens.ts).
+      ctx.tokens.flush();
       db.close();
     });
 
@@ -102,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSecurityHeaders(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
-    rules = installGuard(app, createAuthenticate(ctx.tokens, ctx.users));
+    rules = installGuard(app, createAuthenticate(ctx.tokens, ctx.users, dbVersion));
     app.decorate('accessRules', rules);
     await app.register(fastifyMultipart, {
       limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },

@@ -14,7 +14,7 @@ import { runAlone, type Figure } from '../figure';
 export const SEEDED_USERS = 10_000;
 
 /** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
-function seedUsers(dbPath: string, count: number): void {
+export function seedUsers(dbPath: string, count: number): void {
   const db = new Database(dbPath);
   // The users triggers key each e-mail with the app's function (migration 13).
   registerSqlFunctions(db);

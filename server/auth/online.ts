@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { Clock } from '../shared/time';
+import type { TokenStore } from './tokens';
 
 /** A live session as 在线用户 reads it. */
 export interface SessionRecord {
@@ -34,14 +35,15 @@ export class OnlineSessions {
   constructor(
     db: Db,
     private readonly now: Clock,
+    private readonly tokens: Pick<TokenStore, 'pendingExtensions'>,
   ) {
-    this.live = db.prepare<[number], SessionRecord>(`
+    this.live = db.prepare<[number, string], SessionRecord>(`
       SELECT t.session_key AS key, u.id AS userId, u.dept_id AS deptId, u.username, u.nick_name AS nickName, d.name AS dept, j.name AS job,
              t.ip, t.user_agent AS userAgent, t.created_at AS loginTime
       FROM tokens t JOIN users u ON u.id = t.user_id
         LEFT JOIN depts d ON d.id = u.dept_id
         LEFT JOIN jobs j ON j.id = u.job_id
-      WHERE t.expires_at > ? AND u.enabled = 1 AND t.session_key IS NOT NULL
+      WHERE (t.expires_at > ? OR t.token_hash IN (SELECT value FROM json_each(?))) AND u.enabled = 1 AND t.session_key IS NOT NULL
       ORDER BY t.created_at DESC, t.rowid DESC`);
     this.revoke = db.prepare('DELETE FROM tokens WHERE session_key IN (SELECT value FROM json_each(?))');
     this.ownersStmt = db.prepare<[string], SessionOwner>(
@@ -51,7 +53,10 @@ export class OnlineSessions {
 
   /** Every live session, newest sign-in first (a handful to a few thousand rows). */
   all(): SessionRecord[] {
-    return this.live.all(this.now());
+    const t = this.now();
+    // Sessions kept alive by an extension the table does not hold yet (auth/tokens.ts).
+    const extended = [...this.tokens.pendingExtensions()].filter(([, expiresAt]) => expiresAt > t).map(([hash]) => hash);
+    return this.live.all(t, JSON.stringify(extended));
   }
 
   /** Whose sessions these keys are (unknown keys are left out; a user with two of them appears twice). */

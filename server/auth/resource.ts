@@ -36,7 +36,7 @@ export const online: Resource = {
   name: 'online',
   seed: onlineSeed,
   prefix: '/auth/online',
-  services: (ctx) => ({ online: new OnlineSessions(ctx.db, ctx.now) }),
+  services: (ctx) => ({ online: new OnlineSessions(ctx.db, ctx.now, ctx.tokens) }),
   routes: onlineRoutes,
 };
 

@@ -53,19 +53,42 @@ describe('TokenStore', () => {
     const clock = fakeClock();
     const store = new TokenStore(db, clock.now, 60_000, 150_000);
     const a = store.issue(1);
-    const expiry = () => db.prepare('SELECT expires_at FROM tokens').pluck().get() as number;
     const issuedAt = clock.now();
     for (let i = 0; i < 2; i++) {
       clock.advance(50_000);
       expect(store.resolve(a)).not.toBeNull();
     }
     // Used at 100 s: extended to 150 s after sign-in, not to 160 s.
-    expect(expiry()).toBe(issuedAt + 150_000);
+    expect(store.expiresAt(hashToken(a.slice('Bearer '.length)))).toBe(issuedAt + 150_000);
     clock.advance(49_999);
     expect(store.resolve(a)).not.toBeNull();
     clock.advance(1);
     expect(store.resolve(a)).toBeNull();
-    expect(db.prepare('SELECT COUNT(*) FROM tokens').pluck().get()).toBe(0);
+    // The next sign-in purges it.
+    const b = store.issue(1);
+    expect(db.prepare('SELECT token_hash FROM tokens').pluck().all()).toEqual([hashToken(b.slice('Bearer '.length))]);
+  });
+
+  it('checks tokens without writing: an extension is kept in memory until the next write or close', () => {
+    const clock = fakeClock();
+    const store = new TokenStore(db, clock.now, 60_000);
+    const a = store.issue(1);
+    const hash = hashToken(a.slice('Bearer '.length));
+    const inTable = () => db.prepare('SELECT expires_at FROM tokens WHERE token_hash = ?').pluck().get(hash) as number;
+    const issuedAt = clock.now();
+    const changes = () => db.prepare('SELECT total_changes()').pluck().get() as number;
+    const before = changes();
+    clock.advance(50_000);
+    expect(store.resolve(a)).not.toBeNull();
+    clock.advance(20_000);
+    expect(store.resolve(a)).not.toBeNull();
+    expect(store.resolve('Bearer ' + 'x'.repeat(43))).toBeNull();
+    expect(changes()).toBe(before);
+    expect(inTable()).toBe(issuedAt + 60_000);
+    store.flush();
+    expect(inTable()).toBe(issuedAt + 110_000);
+    // A second store on the same file (a restart) sees the written extension.
+    expect(new TokenStore(db, clock.now, 60_000).resolve(a)).not.toBeNull();
   });
 
   it('refuses a token older than a lowered absolute lifetime even if its expiry is later', () => {

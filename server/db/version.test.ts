@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase } from './connection';
 import { dbVersionReader, VersionedCache } from './version';
 
@@ -15,5 +18,25 @@ describe('dbVersionReader / VersionedCache', () => {
     expect(read()).toBe(2);
     expect(read()).toBe(2);
     db.close();
+  });
+
+  it('sees a commit by another connection from the next turn on', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'version-'));
+    const file = path.join(dir, 'v.db');
+    const db = openDatabase(file);
+    const outside = openDatabase(file);
+    try {
+      db.exec('CREATE TABLE t (a INTEGER)');
+      const cache = new VersionedCache<string, number>(dbVersionReader(db));
+      const count = () => cache.get('n', () => db.prepare('SELECT COUNT(*) FROM t').pluck().get() as number);
+      expect(count()).toBe(0);
+      outside.prepare('INSERT INTO t VALUES (1)').run();
+      await Promise.resolve();
+      expect(count()).toBe(1);
+    } finally {
+      outside.close();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

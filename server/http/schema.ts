@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, preValidationHookHandler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from './validate';
@@ -55,6 +55,12 @@ function tolerantSerializer(report: (error: unknown, route: string) => void): Fa
   };
 }
 
+/** How route schemas validate input and serialise answers; `report` hears of answers their schema refuses. */
+export const zodCompilers = (report: (error: unknown, route: string) => void) => ({
+  validatorCompiler,
+  serializerCompiler: tolerantSerializer(report),
+});
+
 /**
  * Route schemas are zod schemas (fastify-type-provider-zod): they type each handler's
  * input, validate it (above), serialise each answer by its response schema (zod's
@@ -63,15 +69,21 @@ function tolerantSerializer(report: (error: unknown, route: string) => void): Fa
  * Register on the root before any route.
  */
 export function useZodSchemas(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(tolerantSerializer((error, route) => app.log.error({ err: error }, `answer of ${route} does not match its response schema`)));
-  app.addHook('preValidation', (request, _reply, done) => {
+  const compilers = zodCompilers((error, route) => app.log.error({ err: error }, `answer of ${route} does not match its response schema`));
+  app.setValidatorCompiler(compilers.validatorCompiler);
+  app.setSerializerCompiler(compilers.serializerCompiler);
+  // Only routes with a schema keep their raw input: a hook of their own, so the routes
+  // without one (the menus, a download) run no hook for it at all.
+  const keepRaw: preValidationHookHandler = (request, _reply, done) => {
     const schema = request.routeOptions.schema;
-    if (schema) {
-      raw.set(request, { body: request.body, params: request.params, query: request.query });
-      if (schema.body && request.body === undefined) request.body = ABSENT;
-    }
+    raw.set(request, { body: request.body, params: request.params, query: request.query });
+    if (schema?.body && request.body === undefined) request.body = ABSENT;
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || !(route.schema.body || route.schema.querystring || route.schema.params)) return;
+    const own = route.preValidation;
+    route.preValidation = own === undefined ? [keepRaw] : [keepRaw, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy the console runs under (issue 22 item 9). deploy/nginx
@@ -30,33 +30,64 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Answers the API: never kept by a browser or shared cache (they hold personal data). */
-const API_PATH = /^\/(api|auth)(\/|\?|$)/;
+const isApiPath = (url: string): boolean =>
+  url.startsWith('/api') ? url.length === 4 || url[4] === '/' || url[4] === '?' : url.startsWith('/auth') && (url.length === 5 || url[5] === '/' || url[5] === '?');
+
+/** @fastify/helmet's options: what each header says and why. */
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]])),
+  },
+  // The XState inspector (config.json `inspect`) opens stately.ai in a popup and
+  // posts to it; `same-origin` would sever that window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Pictures and avatars may be shown by a console on a sibling host (admin. / api.).
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  frameguard: { action: 'sameorigin' },
+  referrerPolicy: { policy: 'same-origin' },
+  // HSTS belongs to whoever terminates TLS (nginx): sent through a proxy it would bind
+  // the whole host, and with includeSubDomains its siblings, to HTTPS.
+  strictTransportSecurity: false,
+};
+
+/** Headers of every answer that are not helmet's (the framework's own). */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
- * Security headers on every answer (@fastify/helmet), and `Cache-Control: no-store` on
- * every /api and /auth answer. Static files and /avatar, /file pictures keep the caching
- * their routes set. Registered before the guard, so refusals carry the headers too.
+ * The headers @fastify/helmet sends with HELMET_OPTIONS, read once from a throwaway app.
+ * They depend on nothing in the request, yet the plugin rebuilds helmet's middleware
+ * chain on every request (two async hooks, the CSP string re-serialised, a dozen raw
+ * `setHeader` calls): about a tenth of a menu request's cost (docs/performance.md).
+ */
+export async function helmetHeaders(): Promise<Readonly<Record<string, string>>> {
+  const probe = Fastify();
+  try {
+    await probe.register(fastifyHelmet, HELMET_OPTIONS);
+    probe.get('/', async () => 'probe');
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (!NOT_HELMET.has(name) && typeof value === 'string') headers[name] = value;
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * Security headers on every answer (helmet's, computed once), and `Cache-Control:
+ * no-store` on every /api and /auth answer. Static files and /avatar, /file pictures keep
+ * the caching their routes set. Set in the first `onRequest` hook, so refusals by the
+ * guard, 404s and errors carry them too; a synchronous hook, one object per kind of
+ * answer, nothing parsed per request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]])),
-    },
-    // The XState inspector (config.json `inspect`) opens stately.ai in a popup and
-    // posts to it; `same-origin` would sever that window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Pictures and avatars may be shown by a console on a sibling host (admin. / api.).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'same-origin' },
-    // HSTS belongs to whoever terminates TLS (nginx): sent through a proxy it would bind
-    // the whole host, and with includeSubDomains its siblings, to HTTPS.
-    strictTransportSecurity: false,
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
+  const common = await helmetHeaders();
+  const api = { ...common, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? api : common);
+    done();
   });
 }

@@ -32,13 +32,15 @@ export interface ChildServerOptions {
   /** Passes `--test-mode` (captcha answers readable); default true. */
   testMode?: boolean;
   startTimeoutMs?: number;
+  /** The script to run instead of server/main.ts (a benchmark's own server); it prints the same `listening on` line. */
+  entry?: string;
 }
 
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 
 /** Starts the server on a free port (PORT=0) and resolves once it prints its address. */
 export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const args = ['-r', 'ts-node/register/transpile-only', path.join(REPO_ROOT, 'server', 'main.ts')];
+  const args = ['-r', 'ts-node/register/transpile-only', options.entry ?? path.join(REPO_ROOT, 'server', 'main.ts')];
   if (options.testMode !== false) args.push('--test-mode');
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The parent's logging or test-mode switches must not leak into the child.
