@@ -10,6 +10,8 @@
  *   node -r ts-node/register/transpile-only bench/server/heavyBench.ts
  *
  * The hammer is bounded in time (HAMMER_MS) and in count (HAMMER_MAX_REQUESTS), loopback only.
+ * HEAVY_RATE_LIMIT=0 in the environment (the child server inherits it) runs the server without
+ * the rationing, for comparison.
  */
 import autocannon from 'autocannon';
 import { signIn, startChildServer, type ChildServer } from '../../server/testing/child-server';

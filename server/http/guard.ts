@@ -25,7 +25,7 @@ export function installGuard(app: FastifyInstance, authenticate: Authenticate): 
       if (method === 'HEAD') continue;
       const access = route.config?.access;
       if (access === undefined) throw new Error(`No access rule for ${method} ${route.url}: declare config.access on the route`);
-      rules.push({ method: method as Method, url: route.url, access });
+      rules.push({ method: method as Method, url: route.url, access, heavy: route.config?.heavy === true });
     }
   });
 

@@ -22,6 +22,8 @@ export interface AccessRule {
   /** The route pattern as registered with fastify (prefix included). */
   url: string;
   access: Access;
+  /** Whether it is a heavy call (`config.heavy`: counted against the caller's allowance, issue 30). */
+  heavy?: boolean;
 }
 
 /** `admin` passes every check; otherwise holding any one listed authority suffices. */

@@ -60,15 +60,29 @@ const ACTIVITY: readonly HeaderColumn[] = [
 ];
 const ACTION = column('操作', 'action', 70);
 
+/** Rows built between two turns of the event loop. */
+const ROWS_PER_TURN = 100;
+
 /**
  * `isFormatAttr` (CONTRACT-SHOP 4.2): the SKU table of `specs`, one row per combination,
  * the first spec varying slowest; a combination the product already has (same
  * combination string) carries its stored figures and `sku`, a new one `""` and zeros.
- * `activity` adds the 拼团/秒杀 columns (`isFormatAttrForActivity`).
+ * `activity` adds the 拼团/秒杀 columns (`isFormatAttrForActivity`). The rows are built a
+ * hundred at a time with other requests served in between, so that a 1,000-row table never
+ * holds the server for the whole of its building (issue 30).
  */
-export function formatAttr(specs: readonly SpecDefinition[], stored: ReadonlyMap<string, StoredSku>, activity = false): FormatAttrAnswer {
+export async function formatAttr(specs: readonly SpecDefinition[], stored: ReadonlyMap<string, StoredSku>, activity = false): Promise<FormatAttrAnswer> {
   if (specs.length === 0) return { attr: [], value: [], header: [] };
-  const value = combinationsOf(specs).map((c) => skuRowOf(c.values, c.detail, stored.get(c.sku) ?? null));
+  const combinations = combinationsOf(specs);
+  const value: SkuRow[] = [];
+  for (let start = 0; start < combinations.length; start += ROWS_PER_TURN) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const c of combinations.slice(start, start + ROWS_PER_TURN)) value.push(skuRowOf(c.values, c.detail, stored.get(c.sku) ?? null));
+  }
+  return answerOf(specs, value, activity);
+}
+
+function answerOf(specs: readonly SpecDefinition[], value: SkuRow[], activity: boolean): FormatAttrAnswer {
   const header = [
     ...specs.map((s, i) => column(s.value, `value${i + 1}`, 130)),
     ...FIXED,

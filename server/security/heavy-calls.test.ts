@@ -17,6 +17,18 @@ afterEach(async () => {
 const spec = (name: string, count: number) => ({ value: name, detail: Array.from({ length: count }, (_, i) => `${name}${i}`) });
 const formatAttr = (app: FastifyInstance, token: string, attrs: unknown) => call(app, 'POST', '/api/yxStoreProduct/isFormatAttr/0', { token, body: { attrs } });
 
+describe('which calls are heavy', () => {
+  it('are every export, the SKU tables, the product save and the picture upload, and nothing else', async () => {
+    t = await createTestApp();
+    const heavy = t.app.accessRules.filter((r) => r.heavy).map((r) => `${r.method} ${r.url}`);
+    const exports = t.app.accessRules.filter((r) => r.method === 'GET' && r.url.endsWith('/download')).map((r) => `${r.method} ${r.url}`);
+    expect(exports.length).toBeGreaterThanOrEqual(13);
+    expect(heavy.sort()).toEqual(
+      [...exports, 'POST /api/yxStoreProduct/isFormatAttr/:id', 'POST /api/yxStoreProduct/isFormatAttrForActivity/:id', 'POST /api/yxStoreProduct/addOrSave', 'POST /api/pictures'].sort(),
+    );
+  });
+});
+
 describe('isFormatAttr', () => {
   it('needs the product add or edit permission, as the buttons that use it do: read-only callers are refused', async () => {
     t = await createTestApp();
