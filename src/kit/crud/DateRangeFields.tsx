@@ -51,8 +51,9 @@ export function DateRangeFields({ value, onChange, label = '创建日期' }: Dat
       value={day}
       format={DAY}
       onChange={(next) => {
-        // A half-typed day is no day yet: wait until it is whole.
-        if (next === null || next.isValid()) set(next);
+        // A half-typed day is no day yet: wait until it is whole (a year of four digits: the
+        // `2` of `2026` typed over a filled year is year 0002, which would reorder the range).
+        if (next === null || (next.isValid() && next.year() >= 1000)) set(next);
       }}
       slotProps={{ textField: { size: 'small', sx: { width: 160 } } }}
     />
