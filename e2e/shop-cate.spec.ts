@@ -50,7 +50,7 @@ test('商品分类: a child category is created with its picture uploaded and ch
   await expect(cateRow(page, name)).toBeVisible();
 
   await page.reload();
-  await expect(cateRow(page, name)).toContainText('显示');
+  await expect(cateRow(page, name)).toContainText('显示', { timeout: 30_000 });
   await page.getByRole('button', { name: `编辑 ${name}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: '编辑分类' });
   await expect(edit.getByRole('button', { name: /上级分类/ })).toHaveText(/电子产品/);
