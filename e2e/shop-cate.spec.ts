@@ -8,7 +8,10 @@ import { confirmDelete, expect, notification, openFromMenu, pageErrors, rowWithT
 
 const cateRow = (page: Page, name: string) => rowWithText(page, '分类列表', name);
 
-test('商品分类: a child category is created with its picture, renamed and deleted; a refused delete shows the server’s message and changes nothing', async ({ page }, testInfo) => {
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('商品分类: a child category is created with its picture uploaded and chosen in the picture dialog, renamed and deleted; a refused delete shows the server’s message and changes nothing', async ({ page }, testInfo) => {
   const errors = pageErrors(page);
   await signIn(page);
   await openFromMenu(page, '商品管理', '商品分类');
@@ -23,7 +26,22 @@ test('商品分类: a child category is created with its picture, renamed and de
   await dialog.getByRole('button', { name: '确认' }).click();
   // Checked before sending: a child needs a picture.
   await expect(dialog.getByText('子分类图片必传')).toBeVisible();
-  await dialog.getByRole('textbox', { name: '分类图片' }).fill('/favicon.svg');
+  // The picture: uploaded in the picture dialog over the category dialog, which chooses it.
+  const windows = page.context().pages().length;
+  await dialog.getByRole('button', { name: '选择图片' }).click();
+  const pictures = page.getByRole('dialog', { name: '选择图片：分类图片' });
+  await expect(pictures.getByRole('list', { name: '图片列表' })).toBeVisible();
+  const file = `cate-${unique(testInfo.workerIndex)}.png`;
+  await pictures.getByLabel('选择要上传的图片').setInputFiles([{ name: file, mimeType: 'image/png', buffer: PNG }]);
+  await expect(pictures.getByRole('list', { name: '上传列表' }).getByRole('listitem', { name: file })).toContainText('已上传');
+  const chosen = pictures.getByRole('list', { name: '图片列表' }).getByRole('listitem', { name: file });
+  await expect(chosen.getByRole('button', { name: `选择 ${file}` })).toHaveAttribute('aria-pressed', 'true');
+  const url = await chosen.getByRole('img', { name: file }).getAttribute('src');
+  expect(url).toMatch(/\/file\/pictures\/[0-9a-f]{32}\.png$/);
+  await pictures.getByRole('button', { name: '确定' }).click();
+  await expect(pictures).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: '分类图片' })).toHaveValue(url!);
+  expect(page.context().pages()).toHaveLength(windows);
   const created = page.waitForResponse((response) => response.url().endsWith('/api/yxStoreCategory') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: '确认' }).click();
   expect((await created).status()).toBe(201);
@@ -32,7 +50,7 @@ test('商品分类: a child category is created with its picture, renamed and de
   await expect(cateRow(page, name)).toBeVisible();
 
   await page.reload();
-  await expect(cateRow(page, name)).toContainText('显示');
+  await expect(cateRow(page, name)).toContainText('显示', { timeout: 30_000 });
   await page.getByRole('button', { name: `编辑 ${name}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: '编辑分类' });
   await expect(edit.getByRole('button', { name: /上级分类/ })).toHaveText(/电子产品/);

@@ -124,6 +124,53 @@ test('a two-spec product: created with four SKUs, listed with its lowest price a
   expect(errors).toEqual([]);
 });
 
+/** Opens a picture field's dialog, finds each picture by its file name (the library is shared) and chooses it, then 确定. */
+async function pickPictures(page: Page, field: string, filenames: string[]): Promise<string[]> {
+  await page.getByRole('button', { name: `选择图片：${field}` }).click();
+  const dialog = page.getByRole('dialog', { name: `选择图片：${field}` });
+  const urls: string[] = [];
+  for (const filename of filenames) {
+    await dialog.getByRole('textbox', { name: '图片名称' }).fill(filename);
+    await dialog.getByRole('button', { name: '搜索', exact: true }).click();
+    const card = dialog.getByRole('list', { name: '图片列表' }).getByRole('listitem', { name: filename, exact: true }).first();
+    await card.getByRole('button', { name: `选择 ${filename}` }).click();
+    urls.push((await card.getByRole('img').getAttribute('src')) ?? '');
+  }
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  return urls;
+}
+
+test('a product’s cover and gallery are chosen in the picture dialog over the form, in the order chosen, and kept', async ({ page, serverUrl }, testInfo) => {
+  const errors = pageErrors(page);
+  const name = `选图商品${unique(testInfo.workerIndex)}`;
+  await signIn(page);
+  await openGoods(page);
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await fillProduct(page, serverUrl, name);
+  const windows = page.context().pages().length;
+  const [coverUrl] = await pickPictures(page, '商品封面图', ['电视.png']);
+  await expect(page.getByRole('textbox', { name: '商品封面图' })).toHaveValue(coverUrl!);
+  // The typed slide stays first; two from the library follow in the order clicked.
+  const slides = await pickPictures(page, '商品轮播图', ['工具.png', '电视.png']);
+  const gallery = page.getByRole('group', { name: '商品轮播图' }).getByRole('img');
+  await expect(gallery).toHaveCount(3);
+  expect(await gallery.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([cover(serverUrl), ...slides]);
+  expect(page.context().pages()).toHaveLength(windows);
+  await page.getByRole('textbox', { name: '售价' }).fill('5');
+  await page.getByRole('textbox', { name: '库存' }).fill('2');
+  await page.getByRole('button', { name: '保存' }).click();
+  // Saved: the form closes back to the list (its brief notice may be gone on a loaded machine).
+  await expect(goodsTable(page)).toBeVisible({ timeout: 30_000 });
+
+  await search(page, name);
+  await goodsRow(page, name).getByRole('button', { name: `编辑 ${name}` }).click();
+  await expect(page.getByRole('textbox', { name: '商品封面图' })).toHaveValue(coverUrl!);
+  await expect(page.getByRole('group', { name: '商品轮播图' }).getByRole('img')).toHaveCount(3);
+  expect(await page.getByRole('group', { name: '商品轮播图' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([cover(serverUrl), ...slides]);
+  expect(errors).toEqual([]);
+});
+
 test('leaving a changed product form asks first; refused checks send nothing', async ({ page }) => {
   await signIn(page);
   await openGoods(page);
@@ -274,7 +321,8 @@ test('a product whose stored detail is hostile opens for editing with the detail
 
   await page.goto(`/shop/goodsEdit/${id}`);
   const detail = page.getByRole('textbox', { name: '商品详情' });
-  await expect(detail).toContainText('安全的文字');
+  // The editor is a lazy chunk of its own: give it the time a loaded machine takes.
+  await expect(detail).toContainText('安全的文字', { timeout: 30_000 });
   await expect(detail).toContainText('点这里');
   // The safe picture loaded: the page has settled, and the hostile one was never asked for.
   const good = detail.getByRole('img', { name: '好图' });

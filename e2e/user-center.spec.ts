@@ -65,39 +65,34 @@ isolated('the password is changed (server refusals shown in the form), and the n
   await signIn(page, editor);
 });
 
-test('上传图片: an uploaded PNG is listed, and choosing it posts its URL to the opener on the same origin', async ({ page, baseURL }) => {
+test('上传图片: an uploaded PNG is listed, found by its name, and its link copied', async ({ page, context }) => {
   await signIn(page);
-  // The editor side: the window that opens the picker and listens for its message.
-  await page.evaluate(() => {
-    const w = window as unknown as { picked: unknown[] };
-    w.picked = [];
-    window.addEventListener('message', (event) => w.picked.push({ origin: event.origin, data: event.data }));
-  });
-  const popupOpened = page.waitForEvent('popup');
-  await page.evaluate(() => void window.open('/yshop/materia/index', 'picker', 'width=900,height=800'));
-  const picker = await popupOpened;
-  // A fresh window loads the whole console first.
-  await expect(picker.getByRole('region', { name: '已上传的图片' })).toBeVisible({ timeout: 15_000 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/yshop/materia/index');
+  await expect(page.getByRole('region', { name: '已上传的图片' })).toBeVisible({ timeout: 15_000 });
 
   const name = `e2e-${Date.now().toString(36)}.png`;
-  await picker.getByLabel('选择要上传的图片').setInputFiles([
+  await page.getByLabel('选择要上传的图片').setInputFiles([
     { name, mimeType: 'image/png', buffer: PNG },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
   ]);
-  const queue = picker.getByRole('list', { name: '上传列表' });
+  const queue = page.getByRole('list', { name: '上传列表' });
   await expect(queue.getByRole('listitem', { name })).toContainText('已上传');
   await expect(queue.getByRole('listitem', { name: 'notes.txt' })).toContainText('只能上传图片');
 
-  const listed = picker.getByRole('list', { name: '图片列表' }).getByRole('listitem', { name });
-  await expect(listed).toBeVisible();
+  await page.getByRole('textbox', { name: '图片名称' }).fill(name);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const list = page.getByRole('list', { name: '图片列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const listed = list.getByRole('listitem', { name });
   const image = listed.getByRole('img', { name });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   const url = await image.getAttribute('src');
   expect(url).toMatch(/\/file\/pictures\/[0-9a-f]{32}\.png$/);
 
-  await listed.getByRole('button', { name: `选择 ${name}` }).click();
-  await expect(listed.getByRole('button', { name: `选择 ${name}` })).toHaveText('已选择');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([{ origin: new URL(baseURL ?? '').origin, data: { type: 'shop-admin:picture', url } }]);
+  await listed.getByRole('button', { name: `复制 ${name} 的链接` }).click();
+  await expect(page.getByText('图片链接已复制')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
 
 isolated('an entry added in 字典管理 is used at once by a useDict consumer (个人中心 状态)', async ({ page }) => {

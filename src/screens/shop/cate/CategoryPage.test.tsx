@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp } from '@/testing/fakeHttp';
@@ -66,7 +66,7 @@ function categoryBackend(flavour: Flavour) {
     const content = tops.length > 0 ? tops.map(nest) : matching.map(wire);
     return { status: 200, data: flavour === 'yshop' ? { totalElements: matching.length, content } : { content, totalElements: matching.length } };
   };
-  return { store, products, start: () => fakeHttp({ ...store.routes, 'GET api/yxStoreCategory': tree, 'GET api/yxStoreCategory/download': { status: 200, data: new Blob(['xlsx']) } }) };
+  return { store, products, start: () => fakeHttp({ ...store.routes, 'GET api/yxStoreCategory': tree, 'GET api/yxStoreCategory/download': { status: 200, data: new Blob(['xlsx']) }, 'GET api/pictures': { status: 200, data: LIBRARY } }) };
 }
 
 async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}) {
@@ -79,10 +79,20 @@ async function setup({ flavour = 'embedded' as Flavour, roles = ['admin'] } = {}
 
 const { table, row } = listTable('分类列表');
 const shownNames = () => within(table()).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
-const choosePicture = (url: string) =>
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'shop-admin:picture', url } }));
-  });
+/** 选择图片 in the category dialog, the picture chosen by its file name in the library's dialog over it, 确定. */
+async function choosePicture(filename: string) {
+  await userEvent.click(within(screen.getByRole('dialog', { name: /分类$/ })).getByRole('button', { name: '选择图片' }));
+  const pictures = await screen.findByRole('dialog', { name: '选择图片：分类图片' });
+  await userEvent.click(await within(pictures).findByRole('button', { name: `选择 ${filename}` }));
+  await userEvent.click(within(pictures).getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择图片：分类图片' })).not.toBeInTheDocument());
+}
+
+/** The picture library (CONTRACT.md, Files) the picture dialog lists. */
+const LIBRARY = {
+  content: ['watch', 'beauty'].map((name, i) => ({ id: i + 1, filename: `${name}.png`, url: `https://img.test/${name}.png`, size: 100, width: 10, height: 10, createTime: '2026-11-22 10:00:00' })),
+  totalElements: 2,
+};
 
 allowSlowScreens();
 
@@ -122,7 +132,7 @@ describe('商品分类', () => {
     expect(calls(http, 'GET api/yxStoreCategory/download')[0]?.params).toMatchObject({ cateName: '电视' });
   });
 
-  it('creates a child category with a picture from 上传图片, under a top-level parent only, and lists it', async () => {
+  it('creates a child category with a picture chosen in the picture dialog, under a top-level parent only, and lists it', async () => {
     const { http, store } = await setup();
     await userEvent.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增分类' });
@@ -141,7 +151,7 @@ describe('商品分类', () => {
     expect(within(dialog).getByText('子分类图片必传')).toBeInTheDocument();
     expect(calls(http, 'POST api/yxStoreCategory')).toHaveLength(0);
 
-    choosePicture('https://img.test/watch.png');
+    await choosePicture('watch.png');
     expect(within(dialog).getByRole('img', { name: '分类图片预览' })).toHaveAttribute('src', 'https://img.test/watch.png');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -159,7 +169,7 @@ describe('商品分类', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /上级分类/ }));
     const parents = await screen.findByRole('tree', { name: '上级分类' });
     await userEvent.click(await within(parents).findByRole('treeitem', { name: '家用电器' }));
-    choosePicture('https://img.test/beauty.png');
+    await choosePicture('beauty.png');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('分类最多能添加2级哦')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /上级分类/ }));

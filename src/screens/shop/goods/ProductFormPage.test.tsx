@@ -21,7 +21,7 @@ allowSlowScreens(60_000);
 
 async function setup({ flavour = 'embedded' as Flavour, id, roles = ['admin'] }: { flavour?: Flavour; id?: number; roles?: string[] } = {}) {
   const backend = goodsBackend(flavour);
-  const http = await fakeHttp(backend.routes);
+  const http = await fakeHttp({ ...backend.routes, 'GET api/pictures': { status: 200, data: LIBRARY } });
   const path = id === undefined ? '/shop/goodsAdd' : `/shop/goodsEdit/${id}`;
   const page: RouteSpec = { path, component: 'shop/goods/form', title: id === undefined ? '商品新增' : '商品修改', noCache: false, affix: false, hidden: true, crumbs: [], ...(id === undefined ? {} : { pattern: '/shop/goodsEdit/:id', params: { id: String(id) } }) };
   const view = renderWithProviders(
@@ -35,6 +35,21 @@ async function setup({ flavour = 'embedded' as Flavour, id, roles = ['admin'] }:
   });
   await screen.findByRole('textbox', { name: /商品名称/ });
   return { http, backend, path, ...view };
+}
+
+/** The picture library (CONTRACT.md, Files) the picture dialog lists. */
+const LIBRARY = {
+  content: ['front', 'side', 'back'].map((name, i) => ({ id: i + 1, filename: `${name}.png`, url: `https://img.test/${name}.png`, size: 100, width: 10, height: 10, createTime: '2026-11-22 10:00:00' })),
+  totalElements: 3,
+};
+
+/** Opens a picture field's dialog, clicks the pictures by file name in order, and presses 确定. */
+async function pickPictures(button: string, dialogName: string, filenames: string[]) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: `选择图片：${dialogName}` });
+  for (const filename of filenames) await userEvent.click(await within(dialog).findByRole('button', { name: `选择 ${filename}` }));
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `选择图片：${dialogName}` })).not.toBeInTheDocument());
 }
 
 const skuTable = () => screen.getByRole('table', { name: '多规格' });
@@ -66,6 +81,40 @@ async function fillBasics() {
 }
 
 describe('the product form', () => {
+  it('chooses the cover, the gallery in order and the SKU’s picture in the picture dialog, and sends them', async () => {
+    const { http } = await setup();
+    await fillBasics();
+    await pickPictures('选择图片：商品封面图', '商品封面图', ['front.png']);
+    expect(screen.getByRole('textbox', { name: /商品封面图/ })).toHaveValue('https://img.test/front.png');
+    // The typed slide is chosen when the dialog opens; two more go after it, then the last moves first.
+    await pickPictures('选择图片：商品轮播图', '商品轮播图', ['back.png', 'side.png']);
+    const gallery = () => within(screen.getByRole('group', { name: '商品轮播图' })).getAllByRole('img').map((img) => img.getAttribute('src'));
+    expect(gallery()).toEqual(['https://img.test/s1.png', 'https://img.test/back.png', 'https://img.test/side.png']);
+    await userEvent.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
+    const dialog = await screen.findByRole('dialog', { name: '选择图片：商品轮播图' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '前移第3张' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '移除第1张' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(gallery()).toEqual(['https://img.test/side.png', 'https://img.test/back.png']));
+    // 取消 leaves the gallery as it is.
+    await userEvent.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
+    const again = await screen.findByRole('dialog', { name: '选择图片：商品轮播图' });
+    await userEvent.click(within(again).getByRole('button', { name: '移除第1张' }));
+    await userEvent.click(within(again).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择图片：商品轮播图' })).not.toBeInTheDocument());
+    expect(gallery()).toEqual(['https://img.test/side.png', 'https://img.test/back.png']);
+
+    await pickPictures('选择图片', '规格图片', ['side.png']);
+    fireEvent.change(screen.getByRole('textbox', { name: '售价' }), { target: { value: '9.9' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '库存' }), { target: { value: '3' } });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls(http, 'POST api/yxStoreProduct/addOrSave')).toHaveLength(1));
+    const body = calls(http, 'POST api/yxStoreProduct/addOrSave')[0]?.data as { image: string; slider_image: string[]; attrs: { pic: string }[] };
+    expect(body.image).toBe('https://img.test/front.png');
+    expect(body.slider_image).toEqual(['https://img.test/side.png', 'https://img.test/back.png']);
+    expect(body.attrs[0]?.pic).toBe('https://img.test/side.png');
+  });
+
   it('creates a two-spec product: specs by hand, 立即生成, each SKU its price and stock, the figures in cents, one save', async () => {
     const { http, backend, store, router, path } = await setup();
     await fillBasics();
