@@ -32,6 +32,26 @@ function screenZones() {
   }));
 }
 
+/**
+ * The server's layers (server/README.md): `shared` at the bottom, `db` and `http` on it,
+ * the resources above (every folder server/resources.ts imports a resource from, read
+ * here so that a new resource is fenced without editing this file). Test support
+ * (`*.test.ts`, `server/testing`, each folder's `matrix-samples.ts` and `test-fixtures.ts`)
+ * is not product code: no product file imports it.
+ */
+function serverZones() {
+  const at = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+  const resources = [...readFileSync(at('server/resources.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)\/resource'/g)].map((m) => m[1]);
+  if (resources.length === 0) throw new Error('eslint.config.mjs found no resource in server/resources.ts');
+  const above = (...folders) => [...resources.map((r) => `./server/${r}`), ...folders];
+  return [
+    { target: './server/shared', from: './server', except: ['./shared'], message: 'server/shared is the bottom layer: it imports nothing else of the server' },
+    { target: './server/db', from: above('./server/http', './server/testing', './server/app.ts', './server/context.ts', './server/resources.ts'), message: 'server/db sits below the resources (a migration imports no live seed)' },
+    { target: './server/http', from: above('./server/db', './server/testing', './server/app.ts', './server/resources.ts'), message: 'server/http sits below the resources and beside db' },
+    { target: './server', from: './server/testing', message: 'product code never imports server/testing (test support lives with the tests)' },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.e2e-data/', 'bench/results.json'] },
   js.configs.recommended,
@@ -87,6 +107,24 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '../../src/*'], message: 'the server does not import the console' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**', 'server/**/matrix-samples.ts', 'server/**/test-fixtures.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: serverZones() }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../src/*', '../../src/*'], message: 'the server does not import the console' },
+            { group: ['**/test-fixtures', '**/matrix-samples'], message: 'product code never imports test support' },
+          ],
+        },
+      ],
     },
   },
 );

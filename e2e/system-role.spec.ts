@@ -125,28 +125,28 @@ test('菜单分配 decides what the role’s users see at their next sign-in', a
     const nav = sidebar(first);
     await expect(nav.getByRole('button', { name: '商品管理', exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: '内容', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: '系统工具', exact: true })).toHaveCount(0);
     await unfold(nav, '商品管理');
     await expect(nav.getByRole('link', { name: '管理商品', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: '商品分类', exact: true })).toHaveCount(0);
     await first.context().close();
 
-    // The role changes: 管理商品 out, 轮播图 in.
+    // The role changes: 管理商品 out, 邮件工具 in.
     await menuItem(page, '管理商品').click();
-    await menuItem(page, '轮播图').click();
+    await menuItem(page, '邮件工具').click();
     await expect(menuItem(page, '商品管理')).toHaveAttribute('aria-checked', 'false');
     await save(page);
     // The role reloaded as saved.
-    await expect(menuItem(page, '轮播图')).toHaveAttribute('aria-checked', 'true');
-    await expect(menuItem(page, '内容')).toHaveAttribute('aria-checked', 'mixed');
+    await expect(menuItem(page, '邮件工具')).toHaveAttribute('aria-checked', 'true');
+    await expect(menuItem(page, '系统工具')).toHaveAttribute('aria-checked', 'mixed');
 
     const second = await signInElsewhere(browser, serverUrl, user);
     const nav2 = sidebar(second);
-    await expect(nav2.getByRole('button', { name: '内容', exact: true })).toBeVisible();
+    await expect(nav2.getByRole('button', { name: '系统工具', exact: true })).toBeVisible();
     await expect(nav2.getByRole('button', { name: '商品管理', exact: true })).toHaveCount(0);
-    await unfold(nav2, '内容');
-    await expect(nav2.getByRole('link', { name: '轮播图', exact: true })).toBeVisible();
-    await expect(nav2.getByRole('link', { name: '资讯', exact: true })).toHaveCount(0);
+    await unfold(nav2, '系统工具');
+    await expect(nav2.getByRole('link', { name: '邮件工具', exact: true })).toBeVisible();
+    await expect(nav2.getByRole('link', { name: '支付宝工具', exact: true })).toHaveCount(0);
     await second.context().close();
   } finally {
     await api.cleanUp([username], [roleId]);

@@ -1,8 +1,5 @@
-import { categorySeed } from '../../categories/seed';
-import { expressSeed } from '../../express/seed';
-import { shippingTemplateSeed } from '../../shipping-templates/seed';
 import type { Db } from '../connection';
-import type { SeedContext } from '../seed';
+import { seedShopBaseRows } from './frozen/0008-shop-base-rows';
 import type { Migration } from './migration';
 
 /**
@@ -13,16 +10,8 @@ import type { Migration } from './migration';
  */
 function seedBaseRowsIfSeededBefore(db: Db): void {
   if (!db.prepare("SELECT 1 FROM app_meta WHERE key = 'seeded_at'").get()) return;
-  const seed: SeedContext = {
-    db,
-    at: Date.now(),
-    defaultPasswordHash: () => {
-      throw new Error('the shop rows take no password');
-    },
-    menus: [],
-    dicts: [],
-  };
-  for (const step of [categorySeed, shippingTemplateSeed, expressSeed]) step.rows?.(seed);
+  // The rows as the live seeds wrote them at release, frozen (issue 31: no live seed here).
+  seedShopBaseRows(db, Date.now());
 }
 
 export const migration: Migration = {

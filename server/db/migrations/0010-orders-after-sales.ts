@@ -1,4 +1,4 @@
-import { seedDemoOrders } from '../../orders/seed';
+import { seedDemoOrders } from './frozen/0010-demo-orders';
 import type { Migration } from './migration';
 
 /**
