@@ -19,6 +19,7 @@ export const dashboardClass = {
   figureLabel: 'shop-figure-label',
   figureValue: 'shop-figure-value',
   figureExtra: 'shop-figure-extra',
+  threshold: 'shop-threshold',
 } as const;
 
 const rules = (theme: Theme) => ({
@@ -76,6 +77,25 @@ const rules = (theme: Theme) => ({
   'a.shop-figure:hover, a.shop-figure:focus-visible': { borderColor: theme.palette.primary.main, outline: 'none' },
   '.shop-figure-label': { color: theme.palette.text.secondary, fontSize: theme.typography.pxToRem(13) },
   '.shop-figure-value': { fontSize: theme.typography.pxToRem(22), fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  '.shop-threshold': {
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    fontSize: theme.typography.pxToRem(14),
+    color: theme.palette.text.secondary,
+    '& input': {
+      width: 80,
+      padding: '6px 8px',
+      font: 'inherit',
+      color: theme.palette.text.primary,
+      background: 'transparent',
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+    },
+    '& input[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+    '& [role="alert"]': { color: theme.palette.error.main, fontSize: theme.typography.caption.fontSize },
+  },
   '.shop-figure-extra': { color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize, fontVariantNumeric: 'tabular-nums' },
 });
 

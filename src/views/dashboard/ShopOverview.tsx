@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useDispatch } from 'react-redux';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useShopFiguresQuery, useTodosQuery } from '../../entities/dashboard/dashboard';
 import type { RouteSpec } from '../../features/navigation/buildNavigation';
@@ -115,16 +114,22 @@ export function ShopOverview({ routes }: { routes: readonly RouteSpec[] }) {
               待办
             </Typography>
             {places.readable.goods ? (
-              <TextField
-                size="small"
-                label="库存预警阈值"
-                value={typed}
-                onChange={(event) => changeThreshold(event.target.value)}
-                error={parseThreshold(typed) === undefined}
-                helperText={parseThreshold(typed) === undefined ? '请输入 0 到 999999 的整数' : undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: 160, ml: 'auto' }}
-              />
+              // A plain field: MUI's TextField brings Select and its menus into the dashboard's chunk.
+              <label className={dashboardClass.threshold}>
+                库存预警阈值
+                <input
+                  value={typed}
+                  inputMode="numeric"
+                  aria-invalid={parseThreshold(typed) === undefined}
+                  aria-describedby={parseThreshold(typed) === undefined ? 'threshold-error' : undefined}
+                  onChange={(event) => changeThreshold(event.target.value)}
+                />
+                {parseThreshold(typed) === undefined ? (
+                  <span id="threshold-error" role="alert">
+                    请输入 0 到 999999 的整数
+                  </span>
+                ) : null}
+              </label>
             ) : null}
           </Box>
           <ul className={dashboardClass.figureList} aria-label="待办事项">

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, isolated, pageErrors, signIn, tabBar, tokenOf } from './fixtures';
+
+/*
+ * Issue 34, 首页 against the embedded server (its own, as the test ships and adds orders):
+ * the figures are the server's, 待发货 opens 未发货 with the same count, and the page
+ * follows the shop at its next refresh (the page's clock is Playwright's, moved a minute
+ * at a time instead of waiting).
+ */
+
+async function serverGet<T>(page: Page, url: string): Promise<T> {
+  const answer = await page.request.get(url, { headers: { Authorization: await tokenOf(page.context()) } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as T;
+}
+
+const toShipCount = async (page: Page) => (await serverGet<{ totalElements: number }>(page, '/api/yxStoreOrder?page=0&size=1&orderStatus=1&orderType=0')).totalElements;
+
+isolated('首页 shows the server’s figures, 待发货 opens 未发货, and the next refresh follows a shipment and a new paid order', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.clock.install();
+  await signIn(page);
+  await page.goto('/dashboard');
+  const figures = await serverGet<Record<string, number>>(page, '/api/data/count');
+  const totals = page.getByRole('list', { name: '总计' });
+  await expect(totals.getByRole('link', { name: `订单总数 ${figures.orderCount}` })).toBeVisible();
+  await expect(totals.getByRole('link', { name: `商品总数 ${figures.goodsCount}` })).toBeVisible();
+  await expect(totals.getByText(String(figures.userCount), { exact: true })).toBeVisible();
+  const periods = page.getByRole('list', { name: '订单与成交额' });
+  await expect(periods.getByRole('link', { name: new RegExp(`^今日订单 ${figures.todayCount} 单 成交额 ¥${(figures.todayPrice ?? 0).toFixed(2)}$`) })).toBeVisible();
+  await expect(periods.getByRole('link', { name: new RegExp(`^本月订单 ${figures.monthCount} 单`) })).toBeVisible();
+
+  const todos = page.getByRole('list', { name: '待办事项' });
+  const waiting = await toShipCount(page);
+  await expect(todos.getByRole('link', { name: `待发货 ${waiting}` })).toBeVisible();
+  await todos.getByRole('link', { name: `待发货 ${waiting}` }).click();
+  await expect(page).toHaveURL(/\/order\/order\?orderStatus=1&orderType=0$/);
+  await expect(page.getByRole('tab', { name: `未发货 (${waiting})`, selected: true })).toBeVisible();
+
+  // Shipping one lowers 待发货 at the dashboard's next refresh.
+  const [order] = (await serverGet<{ content: Array<{ orderId: string }> }>(page, '/api/yxStoreOrder?page=0&size=1&orderStatus=1&orderType=0')).content;
+  const shipped = await page.request.put('/api/yxStoreOrder', { headers: { Authorization: await tokenOf(page.context()) }, data: { orderId: order!.orderId, deliveryName: '顺丰速运', deliveryId: 'SF34' } });
+  expect(shipped.status()).toBe(204);
+  await tabBar(page).getByRole('link', { name: /首页/ }).click();
+  await page.clock.fastForward(61_000);
+  await expect(todos.getByRole('link', { name: `待发货 ${waiting - 1}` })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '个新订单待发货' })).toHaveCount(0);
+
+  // A buyer pays (test mode stands in for the shop app): one notice at the next refresh.
+  expect((await page.request.post('/__test__/orders/paid')).status()).toBe(201);
+  await page.clock.fastForward(61_000);
+  const notice = page.getByRole('alert').filter({ hasText: '有 1 个新订单待发货' });
+  await expect(notice).toBeVisible();
+  await expect(todos.getByRole('link', { name: `待发货 ${waiting}` })).toBeVisible();
+  await notice.getByRole('link', { name: '去发货' }).click();
+  await expect(page).toHaveURL(/\/order\/order\?orderStatus=1&orderType=0$/);
+  expect(errors).toEqual([]);
+});
