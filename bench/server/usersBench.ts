@@ -16,7 +16,7 @@ export const SEEDED_USERS = 10_000;
 /** 10,000 users spread over the seeded depts, jobs and roles, as an import would add them. */
 export function seedUsers(dbPath: string, count: number): void {
   const db = new Database(dbPath);
-  // The users triggers key each e-mail with the app's function (migration 13).
+  // The users triggers key each e-mail with the app's function (migration 12).
   registerSqlFunctions(db);
   try {
     const depts = db.prepare('SELECT id FROM depts').pluck().all() as number[];

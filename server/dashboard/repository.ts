@@ -48,7 +48,7 @@ interface Sum {
 
 /**
  * The dashboard's figures, all from kept counts: the paid orders per day
- * (`yx_store_order_days`, migration 14), the live orders per tab (migration 10) and the
+ * (`yx_store_order_days`, migration 13), the live orders per tab (migration 10) and the
  * live products per shelf (migration 9). No call reads the orders table.
  */
 export class DashboardRepository {

@@ -12,7 +12,7 @@ declare module '../context' {
 /**
  * 首页 (issue 34): `api/data/count`, `api/data/chart`, `api/data/topProducts` and
  * `api/yxStoreOrder/orderCount`, hence the bare `api` prefix. Its figures are the kept
- * day rows of migration 14, made again at start-up if the time zone changed.
+ * day rows of migration 13, made again at start-up if the time zone changed.
  */
 export const dashboard: Resource = {
   name: 'dashboard',

@@ -36,7 +36,7 @@ export function openDatabase(file: string): Db {
 }
 
 /**
- * The functions the schema's triggers call (migration 13 keeps `users.email_key` with
+ * The functions the schema's triggers call (migration 12 keeps `users.email_key` with
  * `email_key_of`). Any other connection that writes users (a benchmark's bulk insert)
  * registers them too; without them SQLite refuses the write ("no such function") rather
  * than store an e-mail without its key.

@@ -2,7 +2,7 @@
  * E-mails as people read them (issue 30): what may not be in one, and the key two
  * e-mails are compared by. Shared by every schema that takes an e-mail (http/email.ts)
  * and by the database, which keeps the key of each user's e-mail in `users.email_key`
- * (migration 13) under a unique index.
+ * (migration 12) under a unique index.
  */
 
 /**

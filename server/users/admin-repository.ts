@@ -90,7 +90,7 @@ export class UserAdminRepository {
         WHERE ur.user_id IN (SELECT value FROM json_each(?)) ORDER BY r.level, r.id`,
     );
     // As the unique indexes compare (and through them): user names without regard to case
-    // (migration 6), e-mails by their key (migration 13: width, case, hidden characters).
+    // (migration 6), e-mails by their key (migration 12: width, case, hidden characters).
     this.byUsername = db.prepare<[string], number>('SELECT id FROM users WHERE username = ? COLLATE NOCASE').pluck();
     this.byEmail = db.prepare<[string], number>('SELECT id FROM users WHERE email_key = ?').pluck();
     this.insertStmt = db.prepare(`INSERT INTO users

@@ -1,7 +1,7 @@
 import { openDatabase, type Db } from './connection';
 import { MIGRATIONS, runMigrations } from './migrations';
 
-describe('migration 13: e-mails unique as people read them', () => {
+describe('migration 12: e-mails unique as people read them', () => {
   let db: Db;
   beforeEach(() => {
     db = openDatabase(':memory:');
@@ -33,7 +33,7 @@ describe('migration 13: e-mails unique as people read them', () => {
       { id: 6, email: 'straße@x.cn', key: 'strasse@x.cn' },
       { id: 7, email: null, key: null },
     ]);
-    expect(db.prepare("SELECT row_id, old_value, new_value FROM upgrade_changes WHERE migration = 13 AND column_name = 'email' ORDER BY row_id").all()).toEqual([
+    expect(db.prepare("SELECT row_id, old_value, new_value FROM upgrade_changes WHERE migration = 12 AND column_name = 'email' ORDER BY row_id").all()).toEqual([
       { row_id: 2, old_value: 'ａ@x.cn', new_value: null },
       { row_id: 3, old_value: 'a\u200b@x.cn', new_value: null },
       { row_id: 7, old_value: 'STRASSE@x.cn', new_value: null },

@@ -28,7 +28,7 @@ function emptyLaterClashes(db: Db): void {
 }
 
 export const migration: Migration = {
-  version: 13,
+  version: 12,
   name: 'e-mails unique after Unicode normalisation and case folding',
   sql: `
       ALTER TABLE users ADD COLUMN email_key TEXT;

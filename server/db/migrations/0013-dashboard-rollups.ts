@@ -46,7 +46,7 @@ const SCHEMA = `
 `;
 
 export const migration: Migration = {
-  version: 14,
+  version: 13,
   name: 'dashboard day rollups',
   sql: SCHEMA,
   run: (db) => {
