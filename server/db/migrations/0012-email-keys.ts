@@ -14,7 +14,7 @@ function emptyLaterClashes(db: Db): void {
   const rows = db.prepare<[], { id: number; email: string; key: string }>('SELECT id, email, email_key_of(email) AS key FROM users WHERE email IS NOT NULL ORDER BY id').all();
   const clear = db.prepare('UPDATE users SET email = NULL WHERE id = ?');
   const record = db.prepare(
-    "INSERT INTO upgrade_changes (migration, table_name, row_id, column_name, old_value, new_value, reason) VALUES (13, 'users', ?, 'email', ?, NULL, ?)",
+    "INSERT INTO upgrade_changes (migration, table_name, row_id, column_name, old_value, new_value, reason) VALUES (12, 'users', ?, 'email', ?, NULL, ?)",
   );
   const owners = new Set<string>();
   for (const row of rows) {
