@@ -5,7 +5,7 @@ describe('migration 12: e-mails unique as people read them', () => {
   let db: Db;
   beforeEach(() => {
     db = openDatabase(':memory:');
-    runMigrations(db, MIGRATIONS.filter((m) => m.version <= 12));
+    runMigrations(db, MIGRATIONS.filter((m) => m.version <= 11));
     // What migration 6's index let through: e-mails differing in width, a hidden character, ß.
     db.exec(`
       INSERT INTO users (id, username, nick_name, email, password_hash, create_time) VALUES
