@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../e2e/server';
 import { atMost, median, round, type Figure } from './figure';
+import { firstListFigures } from './firstListBench';
 import { productFormFigures } from './productFormBench';
 import { systemScreenFigures } from './systemScreensBench';
 
@@ -241,6 +242,26 @@ async function workspaceFigures(ctx: Ctx, paths: string[], unvisited: string[]):
   ];
 }
 
+/** A page signed in as admin, on the dashboard with its sidebar. */
+async function signedInPage(ctx: Ctx): Promise<Page> {
+  const page = await loginForm(ctx);
+  await page.getByRole('button', { name: '登 录', exact: true }).click();
+  await whenVisible(page, SIDEBAR_ENTRY);
+  return page;
+}
+
+/** The first-list figures alone (BENCH_ONLY=firstlist). */
+export async function benchFirstList(): Promise<Figure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    return await firstListFigures({ browser, server }, signedInPage);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 /** The sign-in figure alone, SIGN_IN_RUNS times. */
 export async function benchSignIn(): Promise<Figure[]> {
   const server = await startServer();
@@ -287,6 +308,7 @@ export async function benchBrowser(): Promise<Figure[]> {
     figures.push(...(await workspaceFigures(ctx, pages.kept, pages.fresh)));
     figures.push(...(await systemScreenFigures(ctx)));
     figures.push(...(await productFormFigures(ctx)));
+    figures.push(...(await firstListFigures(ctx, signedInPage)));
     return figures;
   } finally {
     await browser.close();

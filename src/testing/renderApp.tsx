@@ -14,8 +14,11 @@ export const signedInRoutes = {
   'GET auth/code': { status: 200, data: { img: 'data:image/png;base64,AAAA', uuid: 'u1' } },
 } satisfies Record<string, FakeReply>;
 
+/** What a fake route answers: a canned reply, or a function of the request (fakeHttp's routes). */
+type Routes = NonNullable<Parameters<typeof fakeHttp>[0]>;
+
 /** The whole console (store, session, router, presenter) at `url` over fake HTTP. */
-export async function renderApp(url: string, routes: Record<string, FakeReply> = {}, config: Record<string, unknown> = {}): Promise<{ http: FakeHttp; services: AppServices }> {
+export async function renderApp(url: string, routes: Routes = {}, config: Record<string, unknown> = {}): Promise<{ http: FakeHttp; services: AppServices }> {
   const http = await fakeHttp({ ...signedInRoutes, ...routes }, config);
   const services = startApp({ devTools: false, sessionChannel: null, createRouter: (r) => createMemoryRouter(r, { initialEntries: [url] }) });
   disposeAfterTest(services.dispose);
@@ -24,7 +27,7 @@ export async function renderApp(url: string, routes: Record<string, FakeReply> =
 }
 
 /** As renderApp, with a token cookie, once the shell shows its user menu. */
-export async function signedInAt(url: string, routes: Record<string, FakeReply> = {}, config: Record<string, unknown> = {}) {
+export async function signedInAt(url: string, routes: Routes = {}, config: Record<string, unknown> = {}) {
   setToken('Bearer admin-token', false);
   const app = await renderApp(url, routes, config);
   await screen.findByRole('button', { name: /^用户菜单：/ });
