@@ -4,29 +4,13 @@ import { StatementCache } from '../db/statement-cache';
 import { VersionedCache, type DbVersion } from '../db/version';
 import { emailKey } from '../shared/email';
 import { formatDateTime } from '../shared/time';
-import { userFields, type UserFields, type UserFieldsRecord } from './user-fields';
+import type { UserDto, UserInput } from './admin-schemas';
+import { userFields, type UserFieldsRecord } from './user-fields';
 
 /** A trigram index answers substrings of at least three characters; shorter ones scan. */
 const TRIGRAM = 3;
 
-/** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
-export interface UserDto extends UserFields {
-  lastPasswordResetTime: string | null;
-  deptId: number | null;
-  roles: { id: number; name: string; level: number; dataScope: string }[];
-}
-
-export interface UserInput {
-  username: string;
-  nickName: string;
-  sex: string;
-  email: string | null;
-  phone: string;
-  enabled: boolean;
-  deptId: number;
-  jobId: number | null;
-  roleIds: readonly number[];
-}
+export type { UserDto, UserInput } from './admin-schemas';
 
 export interface UserFilter {
   blurry?: string | undefined;

@@ -4,7 +4,6 @@ import { optionalId, optionalRef, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalId as optionalIdFilter, optionalSearch } from '../http/list-query';
 import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
-import type { UserInput } from './admin-repository';
 
 const sex = z.enum(['男', '女'], { error: '性别只能是男或女' }).nullish();
 
@@ -29,7 +28,7 @@ export const userBodySchema = z
     jobs: z.array(refOf('岗位不存在')).max(20).nullish(),
     roles: z.array(refOf('角色不能为空'), { error: '角色不能为空' }).min(1, '角色不能为空').max(100, '角色过多'),
   })
-  .transform((b): UserInput & { id: number | null } => ({
+  .transform((b) => ({
     id: b.id,
     username: b.username,
     nickName: b.nickName,
@@ -39,7 +38,7 @@ export const userBodySchema = z
     enabled: b.enabled,
     deptId: b.dept.id,
     jobId: b.job?.id ?? b.jobs?.[0]?.id ?? null,
-    roleIds: [...new Set(b.roles.map((r) => r.id))],
+    roleIds: [...new Set(b.roles.map((r) => r.id))] as readonly number[],
   }));
 
 export const userQuerySchema = z.object({
@@ -72,3 +71,10 @@ export const userDto = z.object({
   createTime: z.string(),
 });
 export const userPage = pageOf(userDto);
+
+/** The types are the schemas' (a row's shape is written once). */
+export type UserDto = z.output<typeof userDto>;
+/** What every answer about a user shows of it (`userFields`, auth/info's too); never a password or its hash. */
+export type UserFields = Omit<UserDto, 'lastPasswordResetTime' | 'deptId' | 'roles'>;
+/** 用户管理's write body as read. */
+export type UserInput = Omit<z.output<typeof userBodySchema>, 'id'>;

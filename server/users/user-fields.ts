@@ -1,19 +1,7 @@
 import { formatDateTime } from '../shared/time';
+import type { UserFields } from './admin-schemas';
 
-/** What every answer about a user shows of it (docs/system-wire.md). Never a password or its hash. */
-export interface UserFields {
-  id: number;
-  username: string;
-  nickName: string;
-  sex: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  enabled: boolean;
-  dept: { id: number; name: string } | null;
-  job: { id: number; name: string } | null;
-  createTime: string;
-}
+export type { UserFields } from './admin-schemas';
 
 /** The columns those come from: the users row with its dept's and job's names joined in. */
 export interface UserFieldsRecord {
