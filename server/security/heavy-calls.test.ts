@@ -70,7 +70,7 @@ describe('addOrSave', () => {
 
 describe('the per-user allowance of heavy calls', () => {
   it('answers 429 with Retry-After and a Chinese message past the allowance, shared by the heavy calls of one user only', async () => {
-    t = await createTestApp({ heavyRateLimit: { max: 2, windowMs: 60_000 } });
+    t = await createTestApp({ heavyRateLimit: { max: 2, windowMs: 30_000 } }); // under a minute: the wait is said in seconds
     const admin = await login(t.app, 'admin');
     const editor = await login(t.app, 'editor');
     const attrs = [spec('颜色', 2)];
