@@ -74,10 +74,13 @@ export function ShopOverview({ routes }: { routes: readonly RouteSpec[] }) {
   const { refetch: refetchFigures } = figures;
   const { refetch: refetchTodos } = todos;
   const todosAsked = keys.length > 0 && Boolean(figures.data);
+  // A back end without the figures (eladmin's 404) is not asked again every minute.
+  const noShop = figures.isError && !figures.data;
   const refresh = useCallback(() => {
+    if (noShop) return;
     void refetchFigures();
     if (todosAsked) void refetchTodos();
-  }, [refetchFigures, refetchTodos, todosAsked]);
+  }, [refetchFigures, refetchTodos, todosAsked, noShop]);
   usePageRefresh(refresh);
 
   if (!figures.data) return null;
