@@ -82,7 +82,8 @@ describe('首页 with a shop', () => {
     await waitFor(() => expect(locationOf(services)).toBe('/order/order?orderStatus=1&orderType=0'));
     expect(await screen.findByRole('tab', { name: /未发货/, selected: true })).toBeInTheDocument();
     await waitFor(() => expect(http.calls.filter((call) => call.key === 'GET api/yxStoreOrder').at(-1)?.params).toMatchObject({ orderStatus: '1', orderType: '0', size: 10 }));
-  });
+    // The whole console and 订单's page load here: more than the default time on a busy machine.
+  }, 90_000);
 
   it('a threshold typed in the page’s settings counts 库存预警 again and is kept', async () => {
     await signedInAt('/dashboard', shopRoutes());
