@@ -61,7 +61,7 @@ describe('migration 10 on a database seeded before it', () => {
   it('gives a demo shop the same demo orders and 售后 a fresh seed gives', async () => {
     const db = openDatabase(':memory:');
     await seedWith(db, 9, true);
-    expect(runMigrations(db)).toEqual([10]);
+    expect(runMigrations(db, MIGRATIONS.filter((m) => m.version <= 10))).toEqual([10]);
     expect(db.prepare('SELECT COUNT(*) FROM yx_store_order').pluck().get()).toBe(DEMO_ORDERS);
     expect(tabs(db, 1)).toEqual([-2, -1, 0, 1, 2, 3, 4]);
     expect(salesKinds(db)).toHaveLength(6);
