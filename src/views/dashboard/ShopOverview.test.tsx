@@ -128,9 +128,43 @@ describe('首页 without a shop (eladmin)', () => {
 });
 
 describe('新订单 notice', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  it('left for another tab and opened again (首页 is not cached), it shows what the shop has now and goes on refreshing', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let waiting = [1, 2];
+    const { http, services } = await signedInAt('/dashboard', shopRoutes(['admin'], () => waitingOrders(...waiting)));
+    const toShip = () => within(screen.getByRole('list', { name: '待办事项' })).getByRole('link', { name: /待发货/ });
+    await screen.findByRole('list', { name: '待办事项' });
+    await waitFor(() => expect(toShip()).toHaveTextContent('待发货2'));
+    const countsAsked = () => http.calls.filter((call) => call.key === 'GET api/data/count').length;
+
+    await act(async () => {
+      await services.router.navigate('/user/center');
+    });
+    await waitFor(() => expect(locationOf(services)).toBe('/user/center'));
+    const away = countsAsked();
+    await act(async () => {
+      jest.advanceTimersByTime(61_000);
+    });
+    // A page not shown asks nothing.
+    expect(countsAsked()).toBe(away);
+
+    // Paid while the page was closed: counted when it opens, and not announced (it was there when the page opened).
+    waiting = [3, 1, 2];
+    await act(async () => {
+      await services.router.navigate('/dashboard');
+    });
+    await waitFor(() => expect(countsAsked()).toBe(away + 1));
+    await waitFor(() => expect(toShip()).toHaveTextContent('待发货3'));
+    expect(screen.queryByText(/个新订单待发货/)).toBeNull();
+
+    // Paid after it opened again: the next refresh counts and announces it.
+    waiting = [4, 3, 1, 2];
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(countsAsked()).toBe(away + 2));
+    expect(await screen.findByText('有 1 个新订单待发货')).toBeInTheDocument();
+    await waitFor(() => expect(toShip()).toHaveTextContent('待发货4'));
   });
 
   it('raises one notice for orders paid since the last refresh, never for the first load nor twice, and asks nothing while hidden', async () => {
