@@ -1,3 +1,4 @@
+import { useState, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -32,18 +33,38 @@ const localeText = {
   fieldDayPlaceholder: () => '日',
 };
 
+/** The two days the fields show: as typed, for the range `of` they were typed into. */
+interface Shown {
+  from: Dayjs | null;
+  to: Dayjs | null;
+  of: readonly string[];
+}
+
+const sameRange = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((time, i) => time === b[i]);
+const shownOf = (value: readonly string[]): Shown => ({ from: dayOf(value[0]), to: dayOf(value[1]), of: value });
+
 /**
  * The originals' date range of a list search (`createTime` twice, CONTRACT-SYSTEM.md
  * section 0) as two MUI X date pickers in Chinese. The value is always a whole range:
  * one day picked is that day alone until the other is picked; emptying either field
- * clears the range; days the wrong way round are put in order (00:00:00 to 23:59:59).
+ * clears the range; days the wrong way round are sent in order (00:00:00 to 23:59:59).
+ * The fields keep the days as typed while the operator is in them (a day typed a digit at
+ * a time passes through other valid days, and swapping the fields then would send the
+ * next digit into the other one); they show the range in order once focus leaves them.
  */
 export function DateRangeFields({ value, onChange, label = '创建日期' }: DateRangeFieldsProps) {
-  const from = dayOf(value[0]);
-  const to = dayOf(value[1]);
-  const change = (nextFrom: string, nextTo: string) => {
-    const emptied = value.length > 0 && (nextFrom === '' || nextTo === '');
-    onChange(emptied ? [] : (dateRange(nextFrom, nextTo) ?? []));
+  const [shown, setShown] = useState<Shown>(() => shownOf(value));
+  // A value set from outside (重置, a link's search) replaces what the fields show.
+  const current = sameRange(shown.of, value) ? shown : shownOf(value);
+  if (current !== shown) setShown(current);
+  // `edited`: the day just typed or picked; emptying either field clears the range.
+  const change = (from: Dayjs | null, to: Dayjs | null, edited: Dayjs | null) => {
+    const next = edited === null ? [] : (dateRange(textOf(from), textOf(to)) ?? []);
+    setShown(edited === null ? shownOf(next) : { from, to, of: next });
+    onChange(next);
+  };
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setShown(shownOf(value));
   };
   const picker = (which: '开始日期' | '结束日期', day: Dayjs | null, set: (next: Dayjs | null) => void) => (
     <DatePicker
@@ -52,7 +73,7 @@ export function DateRangeFields({ value, onChange, label = '创建日期' }: Dat
       format={DAY}
       onChange={(next) => {
         // A half-typed day is no day yet: wait until it is whole (a year of four digits: the
-        // `2` of `2026` typed over a filled year is year 0002, which would reorder the range).
+        // `2` of `2026` typed over a filled year is year 0002).
         if (next === null || (next.isValid() && next.year() >= 1000)) set(next);
       }}
       slotProps={{ textField: { size: 'small', sx: { width: 160 } } }}
@@ -60,10 +81,10 @@ export function DateRangeFields({ value, onChange, label = '创建日期' }: Dat
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="zh-cn" localeText={localeText}>
-      <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        {picker('开始日期', from, (next) => change(textOf(next), textOf(to)))}
+      <Box role="group" aria-label={label} onBlur={leave} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {picker('开始日期', current.from, (next) => change(next, current.to, next))}
         <span aria-hidden="true">-</span>
-        {picker('结束日期', to, (next) => change(textOf(from), textOf(next)))}
+        {picker('结束日期', current.to, (next) => change(current.from, next, next))}
       </Box>
     </LocalizationProvider>
   );
