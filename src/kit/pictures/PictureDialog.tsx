@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Picture } from '@/features/pictures/picturesApi';
-import { PictureGrid } from './PictureGrid';
-import { PictureSearch } from './PictureSearch';
+import { LibraryPictures } from './LibraryPictures';
 import { ChosenPictures } from './ChosenPictures';
 import { addChoice, initialChoice, toggleChoice } from './pictureSelection';
 import { UploadArea } from './UploadArea';
@@ -38,7 +37,6 @@ export default function PictureDialog({ title, max, initial, onConfirm, onCancel
   const [chosen, setChosen] = useState(() => initialChoice(initial, max));
   const onUploaded = useCallback((picture: Picture) => setChosen((current) => addChoice(current, picture.url, max)), [max]);
   const library = usePictureLibrary(onUploaded);
-  const { list } = library;
   const full = max > 1 && chosen.length >= max;
 
   return (
@@ -49,15 +47,8 @@ export default function PictureDialog({ title, max, initial, onConfirm, onCancel
           {max > 1 ? `最多选择 ${max} 张，按选择的先后排列，可在下方调整顺序。` : '选择一张图片，或上传新的图片。'}
         </Typography>
         <UploadArea items={library.uploads.items} onFiles={library.uploads.add} onRetry={library.uploads.retry} onClearFinished={library.uploads.clearFinished} compact />
-        <PictureSearch filename={library.filename} onSearch={library.search} />
-        <PictureGrid
-          pictures={list.data?.content}
-          total={list.data?.totalElements ?? 0}
-          page={library.page}
-          size={library.size}
-          loading={list.isFetching}
-          failed={list.isError}
-          emptyText={library.filename ? '没有名称相符的图片' : '还没有上传过图片'}
+        <LibraryPictures
+          library={library}
           isChosen={(picture) => chosen.includes(picture.url)}
           actions={(picture) => {
             const at = chosen.indexOf(picture.url);
@@ -74,9 +65,6 @@ export default function PictureDialog({ title, max, initial, onConfirm, onCancel
               </Button>
             );
           }}
-          onPage={library.setPage}
-          onSize={library.setSize}
-          onRetry={() => void list.refetch()}
         />
       </DialogContent>
       <Box sx={{ px: 3, pt: 1.5 }}>

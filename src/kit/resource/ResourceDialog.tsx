@@ -6,9 +6,9 @@ import type { FormErrors } from '../crud/formCheck';
 import type { StatusLabels } from '../crud/statusWords';
 import { useFormDialog } from '../crud/useFormDialog';
 import { draftOf, type Drafts } from './drafts';
-import { checkFields, fieldNow, isShown } from './fieldForm';
+import { checkFields } from './fieldForm';
 import type { Field } from './fields';
-import { FieldInput } from './FieldInput';
+import { FormFields } from './FormFields';
 
 export interface ResourceDialogProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId> {
   resource: Resource<Row, Form, Body, Extra, Id>;
@@ -55,24 +55,7 @@ export function ResourceDialog<Row, Form extends { id?: Id }, Body, Extra extend
 
   return (
     <FormDialog title={title} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose}>
-      {fields.map((field, index) => {
-        const key = field.form!.key;
-        if (!isShown(field, form.values)) return null;
-        return (
-          <FieldInput
-            key={key}
-            field={fieldNow(field, form.values)}
-            value={form.values[key]}
-            set={(value) => form.set(key, value)}
-            error={form.errors[key]}
-            row={row}
-            dict={field.dict ? dicts[field.dict] : undefined}
-            labels={labelsOf(field)}
-            autoFocus={index === 0}
-            onShown={onShown}
-          />
-        );
-      })}
+      <FormFields fields={fields} values={form.values} errors={form.errors} set={form.set} row={row} dicts={dicts} labelsOf={labelsOf} onShown={onShown} />
     </FormDialog>
   );
 }

@@ -10,9 +10,9 @@ import type { FormErrors } from '../crud/formCheck';
 import { useFormDialog } from '../crud/useFormDialog';
 import { ENABLED_LABELS } from '../crud/useStatusLabels';
 import { draftOf, type Drafts } from './drafts';
-import { checkFields, fieldNow, isShown } from './fieldForm';
+import { checkFields } from './fieldForm';
 import type { Field } from './fields';
-import { FieldInput } from './FieldInput';
+import { FormFields } from './FormFields';
 
 /*
  * A row's act that asks a few things first (issue 31: 会员's 修改余额 with 增加/减少 and an
@@ -94,29 +94,13 @@ function RowActionDialog<Row, Values extends object, Body>({ definition, row, on
   });
   return (
     <FormDialog title={label} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} submitText={definition.submitText} maxWidth="xs">
-      {fields.map((field, index) => {
-        const key = field.form!.key;
-        if (!isShown(field, form.values)) return null;
-        return (
-          <FieldInput
-            key={key}
-            field={fieldNow(field, form.values)}
-            value={form.values[key]}
-            set={(value) => form.set(key, value)}
-            error={form.errors[key]}
-            row={row}
-            dict={field.dict ? dicts[field.dict] : undefined}
-            labels={field.labels ?? ENABLED_LABELS}
-            autoFocus={index === 0}
-            onShown={noop}
-          />
-        );
-      })}
+      <FormFields fields={fields} values={form.values} errors={form.errors} set={form.set} row={row} dicts={dicts} labelsOf={labelsOrEnabled} onShown={noop} />
     </FormDialog>
   );
 }
 
 const noop = () => {};
+const labelsOrEnabled = <Row, Values>(field: Field<Row, Values>) => field.labels ?? ENABLED_LABELS;
 
 /**
  * The buttons of a list's row actions and the one open form: `buttons(row)` goes in the

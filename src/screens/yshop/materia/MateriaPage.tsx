@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Picture } from '@/features/pictures/picturesApi';
 import { notify } from '@/features/notifications/notificationsSlice';
-import { PictureGrid } from '@/kit/pictures/PictureGrid';
-import { PictureSearch } from '@/kit/pictures/PictureSearch';
+import { LibraryPictures } from '@/kit/pictures/LibraryPictures';
 import { UploadArea } from '@/kit/pictures/UploadArea';
 import { usePictureLibrary } from '@/kit/pictures/usePictureLibrary';
 import { copyText } from './copyText';
@@ -22,7 +21,6 @@ export const COPIED_MESSAGE = '图片链接已复制';
 export function MateriaPage() {
   const dispatch = useDispatch();
   const library = usePictureLibrary();
-  const { list } = library;
 
   const copy = async (picture: Picture) => {
     const copied = await copyText(picture.url);
@@ -41,23 +39,13 @@ export function MateriaPage() {
         <Typography id="materia-list-title" variant="h6" component="h2">
           已上传的图片
         </Typography>
-        <PictureSearch filename={library.filename} onSearch={library.search} />
-        <PictureGrid
-          pictures={list.data?.content}
-          total={list.data?.totalElements ?? 0}
-          page={library.page}
-          size={library.size}
-          loading={list.isFetching}
-          failed={list.isError}
-          emptyText={library.filename ? '没有名称相符的图片' : '还没有上传过图片'}
+        <LibraryPictures
+          library={library}
           actions={(picture) => (
             <Button size="small" onClick={() => void copy(picture)} aria-label={`复制 ${picture.filename} 的链接`}>
               复制链接
             </Button>
           )}
-          onPage={library.setPage}
-          onSize={library.setSize}
-          onRetry={() => void list.refetch()}
         />
       </Paper>
     </Box>
