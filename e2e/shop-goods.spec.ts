@@ -176,7 +176,9 @@ test('leaving a changed product form asks first; refused checks send nothing', a
   await openGoods(page);
   await page.getByRole('button', { name: '新增', exact: true }).click();
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(notification(page, '请填写完整商品信息！')).toBeVisible();
+  // The check's message stays by 保存 and is told once as a notification too.
+  await expect(page.getByLabel('新增商品').getByRole('alert')).toHaveText('请填写完整商品信息！');
+  await expect(notification(page, '请填写完整商品信息！')).toHaveCount(2);
   await page.getByRole('textbox', { name: '商品名称' }).fill('未保存的商品');
   await tabBar(page).getByRole('button', { name: '关闭 商品新增' }).click();
   await expect(page.getByRole('dialog', { name: '提示' })).toContainText('放弃未保存的修改吗？');
