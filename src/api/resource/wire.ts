@@ -3,14 +3,13 @@
  * where the two back ends differ harmlessly (an id as a string, a flag as 0/1), strict
  * where a wrong value would mislead (an id that is not a whole number).
  */
+import { isObject, type Json } from '../../shared/json/isObject';
 import { displayTime } from '../../shared/time/time';
 
-export type Json = Record<string, unknown>;
+export { isObject, type Json };
 
 /** The originals' default sort of a new job, dept or menu, and of a row that has none. */
 export const DEFAULT_SORT = 999;
-
-export const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A whole number >= 0 (some databases send ids as strings). */
 export function asId(value: unknown): number | undefined {

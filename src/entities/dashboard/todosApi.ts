@@ -6,7 +6,7 @@
 import { api } from '../../api/api';
 import { ORDER_TAG } from '../order/orderTag';
 import { PRODUCT_TAG } from '../product/productTag';
-import { countMatching, readTotal, readWaiting, type TodoCount, type TodoKey, type WaitingOrder } from './dashboardWire';
+import { countMatching, readTotal, readWaiting, type TodoCount, type TodoKey, type WaitingOrder } from './todosWire';
 
 /** How many of the newest orders waiting to ship the new-order notice looks at. */
 export const WAITING_PAGE = 20;

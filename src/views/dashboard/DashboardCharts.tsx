@@ -8,7 +8,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useCategorySalesQuery, useShopChartQuery, useTopProductsQuery, type ChartDay, type ChartPeriod, type Slice } from '../../entities/dashboard/dashboard';
+import { useCategorySalesQuery, useShopChartQuery, useTopProductsQuery, type ChartDay, type ChartPeriod, type Slice } from '../../entities/dashboard/chartsApi';
 import { formatCents } from '../../shared/money/money';
 import { ChartTable } from './ChartTable';
 import { fillMonth, hasData } from './chartData';

@@ -1,4 +1,4 @@
-import type { ChartDay } from '../../entities/dashboard/dashboard';
+import type { ChartDay } from '../../entities/dashboard/chartsApi';
 
 /** `MM-dd` of a local day. */
 const labelOf = (d: Date): string => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { countMatching } from '../../entities/dashboard/dashboardWire';
+import { countMatching } from '../../entities/dashboard/todosWire';
 import { fillMonth } from './chartData';
 import { firstSeen, newOrders } from './newOrders';
 

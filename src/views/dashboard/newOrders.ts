@@ -1,4 +1,4 @@
-import type { WaitingOrder } from '../../entities/dashboard/dashboard';
+import type { WaitingOrder } from '../../entities/dashboard/todosWire';
 
 /**
  * Which orders waiting to ship 首页 has already seen. The first answer only sets it (the

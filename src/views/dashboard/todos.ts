@@ -1,4 +1,4 @@
-import type { TodoCount, TodoKey } from '../../entities/dashboard/dashboard';
+import type { TodoCount, TodoKey } from '../../entities/dashboard/todosWire';
 import { linkTo, type ShopList, type ShopPlaces } from './shopLinks';
 
 interface TodoItem {
