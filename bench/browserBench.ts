@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../e2e/server';
+import { dashboardPageFigures } from './dashboardPageBench';
 import { atMost, median, round, type Figure } from './figure';
 import { firstListFigures } from './firstListBench';
 import { productFormFigures } from './productFormBench';
@@ -262,6 +263,18 @@ export async function benchFirstList(): Promise<Figure[]> {
   }
 }
 
+/** 首页's figures alone (BENCH_ONLY=dashboard). */
+export async function benchDashboardPage(): Promise<Figure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    return await dashboardPageFigures({ browser, server }, signedInPage);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 /** The sign-in figure alone, SIGN_IN_RUNS times. */
 export async function benchSignIn(): Promise<Figure[]> {
   const server = await startServer();
@@ -309,6 +322,7 @@ export async function benchBrowser(): Promise<Figure[]> {
     figures.push(...(await systemScreenFigures(ctx)));
     figures.push(...(await productFormFigures(ctx)));
     figures.push(...(await firstListFigures(ctx, signedInPage)));
+    figures.push(...(await dashboardPageFigures(ctx, signedInPage)));
     return figures;
   } finally {
     await browser.close();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Figure } from './figure';
 import { navigationFigure, searchFigure, weightFigures } from './frontendBench';
-import { benchBrowser, benchFirstList, benchProductForm, benchSignIn, benchSystemScreens } from './browserBench';
+import { benchBrowser, benchDashboardPage, benchFirstList, benchProductForm, benchSignIn, benchSystemScreens } from './browserBench';
 import { benchOrderList } from './orderListBench';
 import { benchHeavy } from './server/heavyBench';
 import { benchLimiter } from './server/limiterBench';
@@ -38,7 +38,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|system|goods|firstlist|orders|server|pipeline|users|logs|products|orders-server|heavy|dashboard-server|limiter runs one group (signin: the
+  // BENCH_ONLY=frontend|browser|signin|system|goods|firstlist|dashboard|orders|server|pipeline|users|logs|products|orders-server|heavy|dashboard-server|limiter runs one group (signin: the
   // sign-in figure alone, BENCH_RUNS times; limiter: the sign-in limiter's cost, no build
   // needed), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   if (only === 'system') figures.push(...(await benchSystemScreens()));
   if (only === 'goods') figures.push(...(await benchProductForm()));
   if (only === 'firstlist') figures.push(...(await benchFirstList()));
+  if (only === 'dashboard') figures.push(...(await benchDashboardPage()));
   if (!only || only === 'orders') figures.push(...(await benchOrderList()));
   if (!only) await settle();
   if (!only || only === 'server') figures.push(...(await benchServer()));

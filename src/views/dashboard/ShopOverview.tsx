@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useShopFiguresQuery } from '../../entities/dashboard/dashboard';
@@ -13,6 +13,27 @@ import { usePageRefresh } from './usePageRefresh';
 // 待办 and the chart library come in chunks of their own, asked once the figures are on screen.
 const DashboardTodos = lazy(() => import(/* webpackChunkName: "lazy-dashboard-todos" */ './DashboardTodos'));
 const DashboardCharts = lazy(() => import(/* webpackChunkName: "lazy-dashboard-charts" */ './DashboardCharts'));
+
+/**
+ * True from the first task after the figures were painted: 待办's and the charts' chunks
+ * (the chart library is large) are run then, so their code never holds the figures'
+ * first frame back.
+ */
+function useFiguresPainted(shown: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!shown || painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, painted]);
+  return painted;
+}
 
 /**
  * The shop at a glance (issue 34): the figures of `api/data/count`, each linking to its
@@ -31,6 +52,7 @@ export function ShopOverview({ routes }: { routes: readonly RouteSpec[] }) {
       if (!noShop) void refetch();
     }, [noShop, refetch]),
   );
+  const painted = useFiguresPainted(figures.data !== undefined);
 
   if (!figures.data) return null;
   const cards = figureCards(figures.data, places, new Date());
@@ -51,12 +73,16 @@ export function ShopOverview({ routes }: { routes: readonly RouteSpec[] }) {
           ))}
         </ul>
       </Paper>
-      <Suspense fallback={null}>
-        <DashboardTodos places={places} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DashboardCharts />
-      </Suspense>
+      {painted ? (
+        <>
+          <Suspense fallback={null}>
+            <DashboardTodos places={places} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DashboardCharts />
+          </Suspense>
+        </>
+      ) : null}
     </>
   );
 }
