@@ -126,6 +126,20 @@ describe('GET api/data/chart', () => {
     const bad = await call(t.app, 'GET', '/api/data/chart?days=8', { token: admin });
     expect([bad.statusCode, bad.json<{ message: string }>().message]).toEqual([400, '统计天数只能是 7、30 或 90']);
   });
+
+  it('follows the orders and the day at the next call (its answer is kept only until the database changes or the day turns)', async () => {
+    await startAt(at(2026, 12, 3, 9));
+    const week = async () => (await call(t.app, 'GET', '/api/data/chart?days=7', { token: admin })).json<Series>();
+    expect((await week()).chartT.at(-1)).toEqual({ num: 0, time: '12-03' });
+    const paid = orderIn(t.app.ctx.db, 'toShip', at(2026, 12, 3, 8));
+    expect((await week()).chartT.at(-1)).toEqual({ num: 1, time: '12-03' });
+    expect((await call(t.app, 'POST', '/api/yxStoreOrder/refund', { token: admin, body: { orderId: paid.orderId, payPrice: '0.01' } })).statusCode).toBe(204);
+    expect((await week()).chartT.at(-1)).toEqual({ num: 0, time: '12-03' });
+    t.clock.advance(24 * 3600 * 1000);
+    admin = await login(t.app, 'admin');
+    const next = await week();
+    expect([next.to, next.chartT.at(-1)]).toEqual(['2026-12-04', { num: 0, time: '12-04' }]);
+  });
 });
 
 describe('GET api/yxStoreOrder/orderCount and api/data/topProducts', () => {
