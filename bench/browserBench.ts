@@ -251,81 +251,41 @@ async function signedInPage(ctx: Ctx): Promise<Page> {
   return page;
 }
 
-/** The first-list figures alone (BENCH_ONLY=firstlist). */
-export async function benchFirstList(): Promise<Figure[]> {
+/** Runs `measure` with a server and a browser of its own, closing both after. */
+async function onOwnServer(measure: (ctx: Ctx) => Promise<Figure[]>): Promise<Figure[]> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
-    return await firstListFigures({ browser, server }, signedInPage);
+    return await measure({ browser, server });
   } finally {
     await browser.close();
     await server.stop();
   }
 }
+
+/** The first-list figures alone (BENCH_ONLY=firstlist). */
+export const benchFirstList = (): Promise<Figure[]> => onOwnServer((ctx) => firstListFigures(ctx, signedInPage));
 
 /** 首页's figures alone (BENCH_ONLY=dashboard). */
-export async function benchDashboardPage(): Promise<Figure[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    return await dashboardPageFigures({ browser, server }, signedInPage);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
+export const benchDashboardPage = (): Promise<Figure[]> => onOwnServer((ctx) => dashboardPageFigures(ctx, signedInPage));
 
 /** The sign-in figure alone, SIGN_IN_RUNS times. */
-export async function benchSignIn(): Promise<Figure[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    return await loginFigures({ browser, server }, SIGN_IN_RUNS);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
+export const benchSignIn = (): Promise<Figure[]> => onOwnServer((ctx) => loginFigures(ctx, SIGN_IN_RUNS));
 
 /** The product form's figures alone (BENCH_ONLY=goods). */
-export async function benchProductForm(): Promise<Figure[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    return await productFormFigures({ browser, server });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
+export const benchProductForm = (): Promise<Figure[]> => onOwnServer((ctx) => productFormFigures(ctx));
 
 /** The system screens' figures alone (BENCH_ONLY=system). */
-export async function benchSystemScreens(): Promise<Figure[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    return await systemScreenFigures({ browser, server });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
+export const benchSystemScreens = (): Promise<Figure[]> => onOwnServer((ctx) => systemScreenFigures(ctx));
 
-export async function benchBrowser(): Promise<Figure[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  try {
-    const ctx = { browser, server };
+export const benchBrowser = (): Promise<Figure[]> =>
+  onOwnServer(async (ctx) => {
     const figures = [...(await fcpFigures(ctx)), ...(await loginFigures(ctx, SIGN_IN_FULL_RUNS))];
-    const pages = await createKeptPages(server, 30, 7);
+    const pages = await createKeptPages(ctx.server, 30, 7);
     figures.push(...(await workspaceFigures(ctx, pages.kept, pages.fresh)));
     figures.push(...(await systemScreenFigures(ctx)));
     figures.push(...(await productFormFigures(ctx)));
     figures.push(...(await firstListFigures(ctx, signedInPage)));
     figures.push(...(await dashboardPageFigures(ctx, signedInPage)));
     return figures;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
+  });
