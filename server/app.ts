@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSecurityHeaders(app);
     // Before the guard, so an injected 401/403/drop wins over the real answer.
     if (options.testMode) installFaults(app, now);
-    rules = installGuard(app, createAuthenticate(ctx.tokens, ctx.users, dbVersion));
+    rules = installGuard(app, createAuthenticate(ctx.tokens, ctx.users));
     app.decorate('accessRules', rules);
     await app.register(fastifyMultipart, {
       limits: { fileSize: ctx.maxUploadBytes, files: 1, fields: 10, parts: 20 },

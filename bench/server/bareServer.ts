@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // The full app is built for its services (repositories, caches) only; it never listens.
   const full = await buildApp(config);
   const ctx = full.ctx;
-  const caller = createAuthenticate(ctx.tokens, ctx.users, ctx.dbVersion)(process.env.BENCH_TOKEN);
+  const caller = createAuthenticate(ctx.tokens, ctx.users)(process.env.BENCH_TOKEN);
   if (!caller) throw new Error('BENCH_TOKEN names no live session');
 
   const bare = Fastify({ logger: false });

@@ -88,9 +88,8 @@ declare module 'fastify' {
 }
 
 /**
- * The heavy calls' limits, as app-wide hooks installed after the guard (so the caller is
- * known and a refused call costs no body parsing), on every route declaring
- * `config: { heavy: true }`:
+ * The heavy calls' limits, as hooks of every route declaring `config: { heavy: true }`
+ * (so the caller is known, the guard having run, and a refused call costs no body parsing):
  * - one heavy call per user at a time: another sent meanwhile is refused at once with 429,
  *   `上一个操作尚未完成，请稍后再试` and `Retry-After: 1`, so that one caller's calls never
  *   queue up on the main thread (or the export worker) ahead of everyone else's;
@@ -109,12 +108,11 @@ export function installHeavyLimit(app: FastifyInstance, limit: HeavyRateLimit | 
   });
   /** The request each caller has running, by key. */
   const running = new Map<string, string>();
-  const release = async (request: FastifyRequest) => {
+  const forget = (request: FastifyRequest): void => {
     const key = keyOf(request);
     if (running.get(key) === request.id) running.delete(key);
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.heavy !== true) return;
+  const take = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const key = keyOf(request);
     if (running.has(key)) {
       reply.header('retry-after', '1');
@@ -128,7 +126,19 @@ export function installHeavyLimit(app: FastifyInstance, limit: HeavyRateLimit | 
       running.delete(key);
       throw refused;
     }
+  };
+  // On the heavy routes only: every other request runs none of these hooks (issue 30).
+  // Route hooks run after the app's, so the guard has named the caller by then.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.heavy !== true) return;
+    route.onRequest = [...hooksOf(route.onRequest), take];
+    route.onResponse = [...hooksOf(route.onResponse), (request: FastifyRequest, _reply: FastifyReply, done: () => void) => (forget(request), done())];
+    route.onRequestAbort = [...hooksOf(route.onRequestAbort), (request: FastifyRequest, done: () => void) => (forget(request), done())];
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+}
+
+/** A route's own hooks of one kind as a list (fastify takes one, several or none). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }

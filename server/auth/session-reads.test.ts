@@ -70,6 +70,9 @@ describe('signed-in reads', () => {
     } finally {
       outside.close();
     }
+    // A request from the network comes in a later turn of the event loop than the commit
+    // it follows (inject would run it in the same one): the stamp is read once per turn.
+    await new Promise((resolve) => setImmediate(resolve));
     expect((await call(t.app, 'GET', '/auth/info', { token: editor })).statusCode).toBe(401);
   });
 });

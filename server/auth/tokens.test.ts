@@ -91,6 +91,20 @@ describe('TokenStore', () => {
     expect(new TokenStore(db, clock.now, 60_000).resolve(a)).not.toBeNull();
   });
 
+  it('accepts the header as clients send it, refuses one too long to hold a token, and sees a revocation at once', () => {
+    const store = new TokenStore(db, fakeClock().now, 60_000);
+    const header = store.issue(1);
+    const raw = header.slice('Bearer '.length);
+    const owner = { userId: 1, tokenHash: hashToken(raw) };
+    expect(store.resolve(header)).toEqual(owner);
+    expect(store.resolve(`  bearer ${raw} `)).toEqual(owner);
+    expect(store.resolve(raw)).toEqual(owner);
+    expect(store.resolve(`Bearer ${raw}${' '.repeat(200)}`)).toBeNull();
+    store.revoke(owner.tokenHash);
+    expect(store.resolve(header)).toBeNull();
+    expect(store.resolve(raw)).toBeNull();
+  });
+
   it('refuses a token older than a lowered absolute lifetime even if its expiry is later', () => {
     const clock = fakeClock();
     const a = new TokenStore(db, clock.now, 3_600_000).issue(1);

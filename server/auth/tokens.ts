@@ -5,6 +5,8 @@ import { dbVersionReader, VersionedCache, type DbVersion } from '../db/version';
 import type { Clock } from '../shared/time';
 
 const SCHEME = 'Bearer ';
+/** The longest Authorization header that may carry a token: the scheme, 128 characters and some spaces. */
+const HEADER_MAX = 160;
 /** User-Agent headers are kept to this length (real ones are far shorter). */
 const USER_AGENT_MAX = 512;
 
@@ -47,7 +49,7 @@ interface TokenRow {
  * (a sign-in, which also purges expired rows) or when the app closes. A process killed
  * before that forgets it, and the session then ends at the expiry the table holds:
  * the safe side, like the relaxed writes of connection.ts. The rows themselves are
- * read once per database change (`dbVersion`), not once per request.
+ * read, and the tokens hashed, once per database change (`dbVersion`), not once per request.
  */
 export class TokenStore {
   private readonly insert;
@@ -56,7 +58,8 @@ export class TokenStore {
   private readonly remove;
   private readonly removeOthers;
   private readonly purge;
-  private readonly rows: VersionedCache<string, TokenRow | null>;
+  /** By the Authorization header as sent: a known token costs no parsing or hashing (issue 30). */
+  private readonly rows: VersionedCache<string, { owner: TokenOwner; row: TokenRow } | null>;
   /** Extended expiries not yet written, by token hash. */
   private readonly extended = new Map<string, number>();
 
@@ -99,27 +102,36 @@ export class TokenStore {
     return SCHEME + raw;
   }
 
+  /** The token's owner while it is live (the same object for every request until the database changes), or null. */
   resolve(header: string | undefined): TokenOwner | null {
-    const raw = tokenFromHeader(header);
-    if (!raw) return null;
-    const tokenHash = hashToken(raw);
-    const row = this.rows.get(tokenHash, () => this.lookup.get(tokenHash) ?? null);
-    if (!row) return null;
+    // Longer cannot hold a token (tokenFromHeader), and is not worth a cache entry.
+    if (!header || header.length > HEADER_MAX) return null;
+    const known = this.rows.get(header, () => this.read(header));
+    if (!known) return null;
+    const { owner, row } = known;
     const t = this.now();
-    const expiresAt = Math.max(row.expires_at, this.extended.get(tokenHash) ?? 0);
+    const expiresAt = Math.max(row.expires_at, this.extended.get(owner.tokenHash) ?? 0);
     // The sign-in time is checked too: a token from before a shorter TOKEN_MAX_AGE_SECONDS
     // may carry a later expiry.
     const end = row.created_at + this.maxAgeMs;
     if (expiresAt <= t || end <= t) {
       // Left for the next sign-in's purge: refusing it needs no write.
-      this.extended.delete(tokenHash);
+      this.extended.delete(owner.tokenHash);
       return null;
     }
     if (expiresAt - t < this.ttlMs / 4) {
       const extended = Math.min(t + this.ttlMs, end);
-      if (extended > expiresAt) this.extended.set(tokenHash, extended);
+      if (extended > expiresAt) this.extended.set(owner.tokenHash, extended);
     }
-    return { userId: row.user_id, tokenHash };
+    return owner;
+  }
+
+  private read(header: string): { owner: TokenOwner; row: TokenRow } | null {
+    const raw = tokenFromHeader(header);
+    if (!raw) return null;
+    const tokenHash = hashToken(raw);
+    const row = this.lookup.get(tokenHash);
+    return row ? { owner: Object.freeze({ userId: row.user_id, tokenHash }), row } : null;
   }
 
   /** When the token with this hash expires as things stand (extensions included); null if unknown. */

@@ -31,7 +31,7 @@ describe('dbVersionReader / VersionedCache', () => {
       const count = () => cache.get('n', () => db.prepare('SELECT COUNT(*) FROM t').pluck().get() as number);
       expect(count()).toBe(0);
       outside.prepare('INSERT INTO t VALUES (1)').run();
-      await Promise.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
       expect(count()).toBe(1);
     } finally {
       outside.close();
