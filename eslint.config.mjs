@@ -35,7 +35,8 @@ function screenZones() {
 /**
  * The server's layers (server/README.md): `shared` at the bottom, `db` and `http` on it,
  * the resources above (every folder server/resources.ts imports a resource from, read
- * here so that a new resource is fenced without editing this file). Test support
+ * here so that a new resource is fenced without editing this file), side by side: none
+ * imports another. Test support
  * (`*.test.ts`, `server/testing`, each folder's `matrix-samples.ts` and `test-fixtures.ts`)
  * is not product code: no product file imports it.
  */
@@ -49,6 +50,13 @@ function serverZones() {
     { target: './server/db', from: above('./server/http', './server/testing', './server/app.ts', './server/context.ts', './server/resources.ts'), message: 'server/db sits below the resources (a migration imports no live seed)' },
     { target: './server/http', from: above('./server/db', './server/testing', './server/app.ts', './server/resources.ts'), message: 'server/http sits below the resources and beside db' },
     { target: './server', from: './server/testing', message: 'product code never imports server/testing (test support lives with the tests)' },
+    // Resources side by side: what one needs of another at run time is a service on the
+    // context, what two share lives in http, db or shared. Tests and samples reach across.
+    ...resources.map((resource) => ({
+      target: `./server/${resource}`,
+      from: resources.filter((other) => other !== resource).map((other) => `./server/${other}`),
+      message: 'a resource uses another only through the services it declares on the context (server/context.ts); what two share goes down to server/http, server/db or server/shared',
+    })),
   ];
 }
 

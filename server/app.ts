@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { passwordHasher } from './auth/passwords';
-import { installHeavyLimit, registerRateLimit } from './auth/rate-limit';
+import { installHeavyLimit, registerRateLimit } from './http/rate-limit';
 import { createDecryptor, loadOrCreateRsaKeys } from './auth/rsa';
 import { TokenStore } from './auth/tokens';
 import { DEFAULT_HEAVY_RATE_LIMIT, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_TOKEN_MAX_AGE_SECONDS, type AppOptions } from './config';

@@ -78,7 +78,7 @@ export interface SignInRateLimit {
 /**
  * 20 sign-ins a minute per address: far above what a person types, even several behind
  * one office address; far below what a script would try. `auth/code` allows three
- * times as many (auth/rate-limit.ts).
+ * times as many (http/rate-limit.ts).
  */
 export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = { max: 20, windowMs: 60 * 1000 };
 
@@ -103,7 +103,7 @@ export interface HeavyRateLimit {
 /**
  * 10 every 20 seconds per user: a person opens a product form, presses 立即生成 or exports
  * a list a few times a minute; a script sending them back to back gets 10 of them, one
- * at a time (auth/rate-limit.ts), and then waits (issue 30). A short window keeps a
+ * at a time (http/rate-limit.ts), and then waits (issue 30). A short window keeps a
  * burst short: the allowance is what one caller may put ahead of everyone else at once.
  */
 export const DEFAULT_HEAVY_RATE_LIMIT: HeavyRateLimit = { max: 10, windowMs: 20 * 1000 };

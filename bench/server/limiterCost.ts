@@ -1,14 +1,14 @@
 /**
  * The sign-in limiter's own work per request, measured in one process so that nothing
  * else on the machine is in the figure: the same Fastify route with and without the
- * limiter's options (auth/rate-limit.ts, at a limit never reached), called through
+ * limiter's options (http/rate-limit.ts, at a limit never reached), called through
  * `inject` from 1,000 different addresses, in alternating blocks. Under N concurrent
  * requests a request waits at most for the N-1 before it on the one event loop, so N times
  * this cost bounds what the limiter can add to a p99.
  */
 import Fastify from 'fastify';
 import { median } from '../figure';
-import { registerRateLimit, signInRouteLimits } from '../../server/auth/rate-limit';
+import { registerRateLimit, signInRouteLimits } from '../../server/http/rate-limit';
 
 const BLOCKS = 7;
 const PER_BLOCK = 3000;

@@ -1,10 +1,9 @@
 import type { Db } from '../db/connection';
 import { StatementCache } from '../db/statement-cache';
 import { readCents } from '../shared/cents';
+import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
-import type { OrderRecord } from '../orders/dto';
-import { ORDER_GONE, WRONG_STATE } from '../orders/schemas';
-import type { OrderTransitions } from '../orders/transitions';
+import { ORDER_GONE, WRONG_STATE } from '../http/order-messages';
 import { SALES_GONE, SALES_WRONG_STATE } from './schemas';
 import type { SalesRecord } from './repository';
 
@@ -27,6 +26,18 @@ interface LineRow {
 }
 
 const PRICE = { label: '单价', missing: '缺少单价', notPositive: '单价为负', zero: true };
+
+/** What a step reads of the order (yx_store_order's columns, named as stored). */
+interface OrderRow {
+  id: number;
+  order_id: string;
+  uid: number;
+  total_price: number;
+  pay_price: number;
+  pay_postage: number;
+  coupon_price: number;
+  status: number;
+}
 
 /** A line's paid amount in cents: truePrice × cartNum from its frozen JSON. */
 function lineCents(cartInfo: string): number {
@@ -52,7 +63,7 @@ export class AfterSalesFlow {
 
   constructor(
     private readonly db: Db,
-    private readonly orders: OrderTransitions,
+    private readonly orders: AppContext['orderTransitions'],
   ) {
     this.statements = new StatementCache(db);
   }
@@ -67,7 +78,7 @@ export class AfterSalesFlow {
 
   /** applyForAfterSales: paid, not refunding, status >= 0; the order goes to status -1 / refund 1. */
   apply(a: Application, at: number, operator: string): number {
-    const o = this.sql('SELECT * FROM yx_store_order WHERE order_id = ? AND +is_del = 0').get(a.orderCode) as OrderRecord | undefined;
+    const o = this.sql('SELECT * FROM yx_store_order WHERE order_id = ? AND +is_del = 0').get(a.orderCode) as OrderRow | undefined;
     if (!o) throw badRequest(ORDER_GONE);
     const moved = this.sql(
       `UPDATE yx_store_order SET status = -1, refund_status = 1, refund_reason_wap = ?, refund_reason_wap_explain = ?, refund_reason_wap_img = ?, refund_reason_time = ?, update_time = ?

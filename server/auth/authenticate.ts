@@ -1,6 +1,6 @@
+import type { AppContext } from '../context';
 import type { AuthContext } from '../http/auth-context';
 import type { Authenticate } from '../http/guard';
-import type { UserRepository } from '../users/repository';
 import type { TokenOwner, TokenStore } from './tokens';
 
 /**
@@ -8,7 +8,7 @@ import type { TokenOwner, TokenStore } from './tokens';
  * The user's row and authorities are read once per database change, not once per request: disabling a
  * user, by this process or another, changes the stamp and the next request reads it anew.
  */
-export function createAuthenticate(tokens: TokenStore, users: UserRepository): Authenticate {
+export function createAuthenticate(tokens: TokenStore, users: AppContext['users']): Authenticate {
   // The token store hands out one owner object per token until the database changes, so
   // the caller kept with it is as fresh as the owner: a signed-in request reads the
   // database stamp once and allocates nothing to be recognised (issue 30).

@@ -1,7 +1,8 @@
 import { openDatabase, type Db } from '../db/connection';
 import { runMigrations } from '../db/migrations';
 import { fakeClock } from '../testing/harness';
-import { FIRST_LOCK_MS, LONGEST_LOCK_MS, LoginLockout, lockDuration, lockedMessage, STRIKES_FORGOTTEN_MS, waitText } from './lockout';
+import { FIRST_LOCK_MS, LONGEST_LOCK_MS, LoginLockout, lockDuration, lockedMessage, STRIKES_FORGOTTEN_MS } from './lockout';
+import { waitText } from '../shared/wait-text';
 
 const A = '203.0.113.7';
 const B = '198.51.100.20';

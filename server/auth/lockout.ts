@@ -1,5 +1,6 @@
 import { relaxed, type Db } from '../db/connection';
 import type { Clock } from '../shared/time';
+import { waitText } from '../shared/wait-text';
 
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 10 * 60 * 1000;
@@ -12,12 +13,6 @@ export const STRIKES_FORGOTTEN_MS = 24 * 60 * 60 * 1000;
 /** How long the lock after `strikes` earlier locks in a row lasts. */
 export function lockDuration(strikes: number): number {
   return Math.min(FIRST_LOCK_MS * 2 ** Math.min(strikes, 30), LONGEST_LOCK_MS);
-}
-
-/** `N秒` under a minute, else `N分钟` (rounded up), for messages saying when to try again. */
-export function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
 }
 
 export const lockedMessage = (remainingMs: number): string => `登录失败次数过多，请${waitText(remainingMs)}后再试`;

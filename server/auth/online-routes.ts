@@ -6,10 +6,10 @@ import { badRequest } from '../http/errors';
 import { pageOf, type ZodTypeProvider } from '../http/schema';
 import { fields } from '../http/validate';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
-import { describeBrowser, ipSource } from '../logs/user-agent';
+import { describeBrowser, ipSource } from '../http/user-agent';
 import { formatDateTime } from '../shared/time';
-import { callerOf, inScope, type Caller } from '../roles/caller';
-import { minLevel } from '../roles/level';
+import { callerOf, inScope, type Caller } from '../http/caller';
+import { minLevel } from '../http/level';
 import type { SessionOwner, SessionRecord } from './online';
 
 /** One row of 在线用户 (docs/monitor-wire.md): both originals' fields. */

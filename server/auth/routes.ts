@@ -8,13 +8,13 @@ import { currentUser } from '../http/auth-context';
 import { ApiError, badRequest, MESSAGES, tooManyRequests } from '../http/errors';
 import { ignoreBodies } from '../http/json-body';
 import { namedRef, type ZodTypeProvider } from '../http/schema';
-import { userFields } from '../users/admin-schemas';
+import { userFields } from '../http/user-answer';
 import { parseInput } from '../http/validate';
 import { makeChallenge } from './captcha-challenge';
 import { renderCaptchaPng } from './captcha-image';
 import { clientAddress } from './client-address';
 import { lockedMessage } from './lockout';
-import { signInRouteLimits } from './rate-limit';
+import { signInRouteLimits } from '../http/rate-limit';
 import type { RefusalReason } from './sign-in-log';
 
 const loginSchema = z.object({

@@ -1,4 +1,5 @@
 import { relaxed, type Db } from '../db/connection';
+import { REFUSALS_KEPT_MS } from '../shared/refusals-kept';
 import type { Clock } from '../shared/time';
 
 /** Why a sign-in was refused; stored as is for the operation log (monitoring issue). */
@@ -19,8 +20,6 @@ export interface Refusal {
   at: number;
 }
 
-/** Rows older than this are deleted (at most once an hour, on a write). */
-export const REFUSALS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The login schema's own limit; longer text (from a refused body) is cut. */
 const USERNAME_MAX = 64;

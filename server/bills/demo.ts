@@ -1,5 +1,5 @@
 import type { SeedContext } from '../db/seed';
-import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../members/seed';
+import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../shared/demo';
 import { centsText } from '../shared/cents';
 
 const DAY = 86_400_000;

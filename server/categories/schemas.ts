@@ -92,6 +92,5 @@ export type CategoryDto = z.output<typeof categoryDto>;
 
 export const categoryTree = z.object({ content: z.array(categoryDto), totalElements: z.number() });
 
-/** An entry of `cateList` (products' list and `info`): the categories flattened for a select. */
-export const cateOption = z.object({ value: z.number(), label: z.string(), disabled: z.number() });
-export type CateOption = z.output<typeof cateOption>;
+// Products answer with it too (their list and `info`), so its shape lives below both.
+export { cateOption, type CateOption } from '../http/catalog-wire';

@@ -1,6 +1,6 @@
 import type { ResourceSeed } from '../db/seed';
 import { button, page } from '../db/seed-menus';
-import { seedPicture } from '../files/seed-pictures';
+import { seedPicture } from '../db/seed-picture';
 
 type Seeded = readonly [id: number, name: string, children: ReadonlyArray<readonly [id: number, name: string]>];
 
@@ -22,7 +22,7 @@ export const SEED_CATEGORIES: readonly Seeded[] = [
 /**
  * Every database gets them (SEED_DEMO=0 too: an empty shop still has its categories).
  * A child needs a picture: each gets a placeholder drawn here, stored in 上传图片 (a
- * `pictures` row; the file is written when the app starts, files/seed-pictures.ts) and named by
+ * `pictures` row; the file is written when the app starts, db/seed-picture.ts) and named by
  * its URL on this server, `/file/pictures/seed-category-{id}.png`. Top levels have none,
  * as in the dump.
  */

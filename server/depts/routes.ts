@@ -8,11 +8,12 @@ import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
-import { assertInScope, callerOf, type Caller } from '../roles/caller';
+import { superiorBodySchema } from '../http/superior-body';
+import { assertInScope, callerOf, type Caller } from '../http/caller';
 import { formatDateTime } from '../shared/time';
 import { superiorRows } from '../shared/tree';
 import type { DeptInput, DeptRow } from './repository';
-import { deptBodySchema, deptList, deptQuerySchema, superiorBodySchema, superiorQuerySchema } from './schemas';
+import { deptBodySchema, deptList, deptQuerySchema, superiorQuerySchema } from './schemas';
 
 const DEPT_EXPORT: { title: string; asciiName: string; columns: readonly ExportColumn<DeptRow>[] } = {
   title: '部门',

@@ -34,13 +34,6 @@ export const deptQuerySchema = z.object({
   'createTime[]': listQueryFields['createTime[]'],
 });
 
-/** `POST api/dept/superior` and `api/menus/superior`: `[ids]`, possibly empty. */
-export const superiorBodySchema = z
-  .array(fields.id, { error: '请提供 ID 数组' })
-  .max(1000, '一次最多 1000 个')
-  .nullish()
-  .transform((v) => v ?? []);
-
 export const superiorQuerySchema = z.object({ exclude: optionalFlag });
 
 /** The dept of the yshop-named wire (docs/system-wire.md); `children` only in nested answers. */

@@ -9,9 +9,9 @@ import { ApiError, MESSAGES } from '../http/errors';
 import { pageOf, type ZodTypeProvider } from '../http/schema';
 import { fields } from '../http/validate';
 import { formatDateTime } from '../shared/time';
-import { MIME_BY_KIND, type ImageKind } from './image-check';
+import { MIME_BY_KIND, type ImageKind } from '../shared/image-check';
 import type { PictureRecord } from './picture-repository';
-import { PICTURE_PIXELS, readImageUpload } from './upload';
+import { PICTURE_PIXELS, readImageUpload } from '../http/upload';
 
 const listQuery = z.object({
   page: fields.page,

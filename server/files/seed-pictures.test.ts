@@ -4,7 +4,9 @@ import { PNG } from 'pngjs';
 import { openDatabase } from '../db/connection';
 import { runMigrations } from '../db/migrations';
 import { tempDir } from '../testing/harness';
-import { placeholderPng, restoreSeedPictures, seedPicture } from './seed-pictures';
+import { seedPicture } from '../db/seed-picture';
+import { placeholderPng } from '../shared/placeholder-png';
+import { restoreSeedPictures } from './seed-pictures';
 import { FileStorage } from './storage';
 
 describe('the seed’s pictures', () => {

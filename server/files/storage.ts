@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ImageKind } from './image-check';
+import type { ImageKind } from '../shared/image-check';
 
 export type FileCategory = 'pictures' | 'avatar';
 

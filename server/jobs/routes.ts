@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
-import { assertInScope, callerOf, type Caller } from '../roles/caller';
+import { assertInScope, callerOf, type Caller } from '../http/caller';
 import type { JobFilter } from './repository';
 import { jobBodySchema, jobPage, jobQuerySchema, type JobDto, type JobInput } from './schemas';
 

@@ -35,6 +35,20 @@ describe('the server layers, as ESLint enforces them (eslint.config.mjs serverZo
     expect(lint('server/jobs/matrix-samples.ts', "import { json } from '../testing/matrix';\nexport const x = json;\n")).toEqual([]);
   });
 
+  it('keeps each resource out of the others, and lets tests and samples reach across', () => {
+    const other = "import { OrderTransitions } from '../orders/transitions';\nexport const x = OrderTransitions;\n";
+    expect(lint('server/after-sales/example.ts', other)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*a resource uses another only through the services it declares on the context/),
+    ]);
+    // A type is an import too: it comes from the context's declaration.
+    expect(lint('server/after-sales/example.ts', "import type { OrderRecord } from '../orders/dto';\nexport type X = OrderRecord;\n")).toEqual([
+      expect.stringMatching(/a resource uses another only through the services/),
+    ]);
+    expect(lint('server/after-sales/example.test.ts', other)).toEqual([]);
+    expect(lint('server/after-sales/test-fixtures.ts', other)).toEqual([]);
+    expect(lint('server/after-sales/example.ts', "import type { AppContext } from '../context';\nexport const x = (ctx: AppContext) => ctx.orderTransitions;\n")).toEqual([]);
+  });
+
   it('lets a resource use db, http and shared', () => {
     expect(lint('server/jobs/example.ts', "import { DEFAULT_PASSWORD } from '../db/seed';\nimport { ApiError } from '../http/errors';\nimport { yuanText } from '../shared/cents';\nexport const x = [DEFAULT_PASSWORD, ApiError, yuanText];\n")).toEqual([]);
   });

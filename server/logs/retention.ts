@@ -1,6 +1,6 @@
-import { REFUSALS_KEPT_MS } from '../auth/sign-in-log';
 import type { LogRetention } from '../config';
 import { relaxed, type Db } from '../db/connection';
+import { REFUSALS_KEPT_MS } from '../shared/refusals-kept';
 import type { Clock } from '../shared/time';
 import type { LogRepository, LogType } from './repository';
 

@@ -11,7 +11,7 @@ import { fields } from '../http/validate';
 import { EXPORT_MAX_ROWS, sendXlsx, type ExportColumn } from '../http/xlsx';
 import { formatDateTime } from '../shared/time';
 import type { LogFilter, LogRow, LogType } from './repository';
-import { describeBrowser, ipSource } from './user-agent';
+import { describeBrowser, ipSource } from '../http/user-agent';
 
 /**
  * An export holds at most this many rows (the bound of every export), newest first: the log

@@ -1,26 +1,10 @@
 import type { ResourceSeed } from '../db/seed';
-
-/** A small deterministic generator, so every fresh database gets the same demo members. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../shared/demo';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '晓东', '思琪', '雨萱', '子涵', '浩然', '欣怡'];
 const USER_TYPES = ['routine', 'wechat', 'h5', 'app'] as const;
 const PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '186', '187', '188', '177'];
-
-/** How many members the demo shop has, the dump's one included. */
-export const DEMO_MEMBERS = 60;
-/** The dump's one member (CONTRACT-MEMBERS, seed rows): the orders of issue 25 are theirs. */
-export const DUMP_MEMBER = { uid: 41315, phone: '15136175246', nowMoney: 999780 } as const;
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { superiorBodySchema } from '../depts/schemas';
+import { superiorBodySchema } from '../http/superior-body';
 import { unknownId } from '../http/entity-errors';
 import { integer } from '../http/integer';
 import type { ZodTypeProvider } from '../http/schema';

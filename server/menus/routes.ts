@@ -6,7 +6,7 @@ import { ApiError, badRequest } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schema';
 import { VersionedCache } from '../db/version';
 import { parseDateTime } from '../shared/time';
-import { assertMayGrant, storedPieces } from '../roles/grants';
+import { assertMayGrant, storedPieces } from '../http/grants';
 import { buildMenus } from './build';
 import { toDtoTree, toMenuDto, toTreeOptions } from './dto';
 import type { MenuInput } from './repository';

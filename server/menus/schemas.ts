@@ -3,7 +3,7 @@ import { sortField } from '../http/entity-errors';
 import { integer } from '../http/integer';
 import { pageOf } from '../http/schema';
 import { fields } from '../http/validate';
-import { EMPTY_PIECE } from '../roles/grants';
+import { EMPTY_PIECE } from '../http/grants';
 
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { centsField } from '../http/amount';
 import { listQueryFields, optionalId } from '../http/list-query';
 import { pageOf } from '../http/schema';
+import { ORDER_GONE } from '../http/order-messages';
 import { fields } from '../http/validate';
 
-export const ORDER_GONE = '订单不存在';
-export const WRONG_STATE = '订单状态错误';
+export { ORDER_GONE, WRONG_STATE } from '../http/order-messages';
 
 /** `orderStatus` / `orderType` are required strings (5.1); any value is read, unknown ones filter nothing. */
 const required = (name: string) => z.string({ error: `缺少必填参数：${name}` }).max(20, `${name} 不正确`);

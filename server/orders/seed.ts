@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { ResourceSeed } from '../db/seed';
 import { button, page } from '../db/seed-menus';
-import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../members/seed';
+import { DEMO_MEMBERS, DUMP_MEMBER, seededRandom } from '../shared/demo';
 import { yuanText } from '../shared/cents';
 import { createOrder, type NewLine } from './create';
 

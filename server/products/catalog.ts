@@ -1,9 +1,8 @@
-import type { CategoryRepository } from '../categories/repository';
-import type { CateOption } from '../categories/schemas';
+import type { AppContext } from '../context';
 import { VersionedCache, type DbVersion } from '../db/version';
-import type { ShippingTemplateRepository, TempListItem } from '../shipping-templates/repository';
+import type { CateOption, TempListItem } from '../http/catalog-wire';
 
-export type { CateOption } from '../categories/schemas';
+export type { CateOption } from '../http/catalog-wire';
 
 /**
  * What products read of 商品分类 and 运费模板 (their own resources, migration 8): the
@@ -24,8 +23,8 @@ export class ResourceCatalog implements ProductCatalog {
   private readonly cache: VersionedCache<string, CateOption[]>;
 
   constructor(
-    private readonly categories: CategoryRepository,
-    private readonly shippingTemplates: ShippingTemplateRepository,
+    private readonly categories: AppContext['categories'],
+    private readonly shippingTemplates: AppContext['shippingTemplates'],
     version: DbVersion,
   ) {
     // Sent with every page of the product list: kept until the database changes.

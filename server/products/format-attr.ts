@@ -1,5 +1,5 @@
 import { centsToWire as centsToNumber } from '../shared/cents';
-import { combinationsOf, type SkuFigures, type SpecDefinition } from './sku';
+import { combinationsOf, type SkuFigures, type SpecDefinition } from '../http/sku';
 import type { FormatAttrAnswer, HeaderColumn, SkuRow } from './schemas';
 
 /** A stored SKU, amounts in hundredths. */

@@ -2,7 +2,7 @@ import { centsToWire as centsToNumber } from '../shared/cents';
 import { skuRowOf } from './format-attr';
 import type { ProductDetail } from './repository';
 import type { ProductInfo } from './schemas';
-import { SINGLE_SPEC_NAME } from './sku';
+import { SINGLE_SPEC_NAME } from '../http/sku';
 
 /**
  * `info/{id}`'s `productInfo` (CONTRACT-SHOP 4.2, yshop's snake_case ProductDto). A

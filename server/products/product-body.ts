@@ -1,7 +1,7 @@
-import type { SkuFigures } from './sku';
+import type { SkuFigures } from '../http/sku';
 import { badRequest } from '../http/errors';
 import { parseCents } from '../http/amount';
-import { MAX_COMBINATIONS, readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from './sku';
+import { MAX_COMBINATIONS, readSpecs, SINGLE_SKU, singleSpec, SKU_MESSAGES, skuOf, valuesOfDetail, type SpecDefinition } from '../http/sku';
 
 /**
  * `POST api/yxStoreProduct/addOrSave`'s body (CONTRACT-SHOP 4.2: yshop's snake_case product

@@ -7,7 +7,7 @@ import { centsToWire as centsToNumber } from '../shared/cents';
 import type { StoredSku } from './format-attr';
 import type { Derived, ProductFlag, ProductInput, SkuInput } from './product-body';
 import type { ProductListItem } from './schemas';
-import type { SpecDefinition } from './sku';
+import type { SpecDefinition } from '../http/sku';
 
 /** The list's filters (CONTRACT-SHOP 4.2); `isDel` 1 finds nothing, as soft-deleted rows are gone. */
 export interface ProductFilter {

@@ -12,7 +12,7 @@ import { deriveFigures, readProductBody, type ProductInput } from './product-bod
 import { PRODUCT_EXPORT } from './export';
 import type { ProductFilter } from './repository';
 import { formatAttrBody, type FormatAttrAnswer, infoAnswer, onsaleBody, productBody, productIdOrNew, productIdParam, productPage, productQuery, type ProductQuery } from './schemas';
-import { readSpecs } from './sku';
+import { readSpecs } from '../http/sku';
 
 export const PRODUCT_GONE = '商品不存在';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../http/integer';
 import { listQueryFields, optionalFlag, optionalId, optionalSearch } from '../http/list-query';
-import { cateOption } from '../categories/schemas';
-import { ruleDto, specDto } from '../rules/schemas';
-import { tempListItem } from '../shipping-templates/schemas';
+import { cateOption, ruleDto, specDto, tempListItem } from '../http/catalog-wire';
 
 /** A `0`/`1` filter (`isShow=1`); absent or empty means none. */
 const optionalBit = optionalFlag.transform((v) => (v === undefined ? undefined : v ? 1 : 0));

@@ -1,12 +1,12 @@
 import type { ResourceSeed, SeedContext } from '../db/seed';
 import { button, page } from '../db/seed-menus';
 import { dbVersionReader } from '../db/version';
-import { seedPicture } from '../files/seed-pictures';
+import { seedPicture } from '../db/seed-picture';
 import { readCents } from '../shared/cents';
 import { deriveFigures, type ProductInput, type SkuInput } from './product-body';
 import { ProductRepository } from './repository';
 import { DUMP_PRODUCTS, type SeedProduct, type SeedSku } from './seed-data';
-import { singleSpec, skuOf } from './sku';
+import { singleSpec, skuOf } from '../http/sku';
 
 /** The gallery's second picture is numbered apart from the covers (`seed-product-132.png`). */
 const GALLERY = 100;

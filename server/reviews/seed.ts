@@ -1,6 +1,6 @@
 import type { ResourceSeed } from '../db/seed';
 import { button, page } from '../db/seed-menus';
-import { DUMP_MEMBER } from '../members/seed';
+import { DUMP_MEMBER } from '../shared/demo';
 
 const HOUR = 3_600_000;
 

@@ -1,10 +1,8 @@
+import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { VersionedCache, type DbVersion } from '../db/version';
-import type { DeptRepository } from '../depts/repository';
+import { NO_ROLE_LEVEL } from '../http/level';
 import type { RoleRepository } from './repository';
-
-/** The level of a caller holding no role: above every role's (levels are 1..999), so it may touch none. */
-export const NO_ROLE_LEVEL = 1000;
 
 /** What the level rule and the data scope of a caller come to. */
 export interface CallerAccess {
@@ -28,7 +26,7 @@ export class AccessResolver {
     db: Db,
     version: DbVersion,
     private readonly roles: RoleRepository,
-    private readonly depts: DeptRepository,
+    private readonly depts: AppContext['depts'],
   ) {
     this.cache = new VersionedCache(version);
     this.deptOf = db.prepare<[number], number | null>('SELECT dept_id FROM users WHERE id = ?').pluck();

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { SqlList, Where, type Page } from '../db/list';
 import { formatDateTime } from '../shared/time';
-import { samePieces, storedPieces } from './grants';
+import { samePieces, storedPieces } from '../http/grants';
 
 export const DATA_SCOPES = ['全部', '本级', '自定义'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];

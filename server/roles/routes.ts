@@ -8,8 +8,8 @@ import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
 import { sendXlsx, type ExportColumn } from '../http/xlsx';
-import { assertInScope, assertRoleWritable, callerOf, type Caller } from './caller';
-import { assertMayGrant, knownAuthorities, storedPieces } from './grants';
+import { assertInScope, assertRoleWritable, callerOf, type Caller } from '../http/caller';
+import { assertMayGrant, knownAuthorities, storedPieces } from '../http/grants';
 import { BY_LEVEL, type RoleDto, type RoleInput } from './repository';
 import { roleBodySchema, roleDto, roleIdParamSchema, roleLevel, roleList, roleMenusSchema, rolePage, roleQuerySchema } from './schemas';
 

@@ -4,7 +4,7 @@ import { listQueryFields, optionalSearch } from '../http/list-query';
 import { integer } from '../http/integer';
 import { namedRef, pageOf } from '../http/schema';
 import { fields } from '../http/validate';
-import { permissionText } from './grants';
+import { permissionText } from '../http/grants';
 import { DATA_SCOPES, type RoleInput } from './repository';
 
 /** 角色管理's write body: eladmin's `description` or yshop's `remark`, the same text. */

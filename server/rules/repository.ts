@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { SqlList, Where, type Page } from '../db/list';
-import type { SpecDefinition } from '../products/sku';
+import type { SpecDefinition } from '../http/sku';
 import { formatDateTime } from '../shared/time';
 import type { RuleDto, RuleInput } from './schemas';
 

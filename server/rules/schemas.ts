@@ -2,20 +2,11 @@ import { z } from 'zod';
 import { integer } from '../http/integer';
 import { listQueryFields } from '../http/list-query';
 import { pageOf } from '../http/schema';
-import { readSpecs } from '../products/sku';
+import { ruleDto } from '../http/catalog-wire';
+import { readSpecs } from '../http/sku';
 
-/** A spec with its values, as rules store and send them (`[{ value: "颜色", detail: ["红","白"] }]`). */
-export const specDto = z.object({ value: z.string(), detail: z.array(z.string()) });
-
-/** 规格模板 as yshop sends it: the raw entity (CONTRACT-SHOP 4.3), dates as text. */
-export const ruleDto = z.object({
-  id: z.number(),
-  ruleName: z.string(),
-  ruleValue: z.array(specDto),
-  createTime: z.string(),
-  updateTime: z.string().nullable(),
-});
-export type RuleDto = z.output<typeof ruleDto>;
+// Products answer with them too (`info`'s ruleList, formatAttr), so their shapes live below both.
+export { ruleDto, specDto, type RuleDto } from '../http/catalog-wire';
 export const rulePage = pageOf(ruleDto);
 
 export const ruleQuery = z.object({ ...listQueryFields });

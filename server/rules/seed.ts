@@ -1,6 +1,6 @@
 import type { ResourceSeed } from '../db/seed';
 import { button, page } from '../db/seed-menus';
-import type { SpecDefinition } from '../products/sku';
+import type { SpecDefinition } from '../http/sku';
 
 /** The dump's seven live rules (CONTRACT-SHOP 12), with their ids; 照片 and 斯特 keep a spec without values. */
 export const DUMP_RULES: ReadonlyArray<readonly [id: number, name: string, specs: SpecDefinition[]]> = [

@@ -47,17 +47,5 @@ export const templateDto = z.object({
 export type TemplateDto = z.output<typeof templateDto>;
 export const templatePage = pageOf(templateDto);
 
-/** An entry of the products' `info` answer's `tempList` (the raw entity, CONTRACT-SHOP 4.2). */
-export const tempListItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: z.number(),
-  regionInfo: z.string(),
-  appoint: z.number(),
-  appointInfo: z.string(),
-  sort: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-});
-export type TempListItem = z.output<typeof tempListItem>;
-
+// Products answer with it (`info`'s tempList), so its shape lives below both.
+export { tempListItem, type TempListItem } from '../http/catalog-wire';

@@ -9,9 +9,9 @@ import { badRequest } from '../http/errors';
 import { timeRange } from '../http/list-query';
 import type { ZodTypeProvider } from '../http/schema';
 import { EXPORT_MAX_ROWS, sendXlsx, statusLabel, type ExportColumn } from '../http/xlsx';
-import { assertInScope, callerOf, inScope, type Caller } from '../roles/caller';
-import { knownAuthorities } from '../roles/grants';
-import { minLevel } from '../roles/level';
+import { assertInScope, callerOf, inScope, type Caller } from '../http/caller';
+import { knownAuthorities } from '../http/grants';
+import { minLevel } from '../http/level';
 import { type UserDto, type UserFilter, type UserInput } from './admin-repository';
 import { userBodySchema, userPage, userQuerySchema } from './admin-schemas';
 

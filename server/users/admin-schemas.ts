@@ -3,6 +3,7 @@ import { emailText } from '../http/email';
 import { optionalId, optionalRef, refOf } from '../http/entity-errors';
 import { listQueryFields, optionalFlag, optionalId as optionalIdFilter, optionalSearch } from '../http/list-query';
 import { namedRef, pageOf } from '../http/schema';
+import { userFields } from '../http/user-answer';
 import { fields } from '../http/validate';
 
 const sex = z.enum(['男', '女'], { error: '性别只能是男或女' }).nullish();
@@ -47,17 +48,6 @@ export const userQuerySchema = z.object({
   enabled: optionalFlag,
   deptId: optionalIdFilter,
 });
-
-/** The fields every answer describing a user starts with (用户管理's rows, auth/info). */
-export const userFields = {
-  id: z.number(),
-  username: z.string(),
-  nickName: z.string(),
-  sex: z.string(),
-  avatar: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-};
 
 /** The user of 用户管理 (docs/system-wire.md). Never a password or its hash. */
 export const userDto = z.object({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { profileWriteLimit } from '../auth/rate-limit';
+import { profileWriteLimit } from '../http/rate-limit';
 import type { ProfileRateLimit } from '../config';
 import type { AppContext } from '../context';
 import { audited } from '../http/audit';
@@ -10,7 +10,7 @@ import { existed } from '../http/entity-errors';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schema';
 import { fields } from '../http/validate';
-import { AVATAR_PIXELS, readImageUpload } from '../files/upload';
+import { AVATAR_PIXELS, readImageUpload } from '../http/upload';
 
 const centerSchema = z.object({
   id: fields.id,

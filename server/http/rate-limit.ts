@@ -1,8 +1,8 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HeavyRateLimit, ProfileRateLimit, SignInRateLimit } from '../config';
-import { ApiError } from '../http/errors';
-import { waitText } from './lockout';
+import { ApiError } from './errors';
+import { waitText } from '../shared/wait-text';
 
 /**
  * Captchas (`GET auth/code`) allowed per sign-in attempt: the page load, the new one after

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { currentUser } from '../http/auth-context';
-import { badRequest } from '../http/errors';
+import { currentUser } from './auth-context';
+import { badRequest } from './errors';
 import { ADMIN_AUTHORITY } from './grants';
 
 /** Who is writing, with what the level rule and the data scope need to know. */

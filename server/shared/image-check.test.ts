@@ -1,6 +1,6 @@
 import { pngImage } from '../testing/harness';
 import { inspectImage, sniffImageKind } from './image-check';
-import { cleanDisplayName } from './upload';
+import { cleanDisplayName } from '../http/upload';
 
 // A 1x1 GIF89a.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');

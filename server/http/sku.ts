@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 /**
  * The SKU rules of CONTRACT-SHOP 9.3 and its decisions, shared by `isFormatAttr` and

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 /** The authority that passes every check. */
 export const ADMIN_AUTHORITY = 'admin';

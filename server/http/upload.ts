@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/errors';
-import { inspectImage, type ImageInfo } from './image-check';
+import { badRequest } from './errors';
+import { inspectImage, type ImageInfo } from '../shared/image-check';
 
 export interface UploadedImage {
   data: Buffer;
