@@ -10,11 +10,10 @@
  */
 import { api } from '../../api/api';
 import { defineResource } from '../../api/resource/defineResource';
-import { wire } from '../../api/resource/schema';
 import { asId, asText, asTime, isObject } from '../../api/resource/wire';
 import { formatCents } from '../../shared/money/money';
 import { PRODUCT_TAG } from '../product/productTag';
-import { readOrder, type Order } from './orderRow';
+import { orderRow, readOrder, type Order } from './orderRow';
 import { ORDER_PERMISSIONS } from './orderState';
 
 export type { Order, OrderLine, OrderLogEntry } from './orderRow';
@@ -51,7 +50,7 @@ export const orders = defineResource({
   name: 'order',
   title: '订单',
   url: URL,
-  row: wire.required(readOrder, '订单号'),
+  row: orderRow,
   idOf: (order: Order) => order.id,
   labelOf: (order) => order.orderId,
   newForm: (): { id?: number } => ({}),

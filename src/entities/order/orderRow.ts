@@ -1,12 +1,13 @@
 /*
  * One order as the console shows it (CONTRACT-SHOP.md sections 2, 3 and 5.1), read from
- * yshop's `YxStoreOrderDto` or the embedded server's row: dates as epoch ms or text,
- * amounts as numbers or decimal text (read into exact integer cents), the lines from
+ * yshop's `YxStoreOrderDto` or the embedded server's row through the resource layer's
+ * field readers (`wire`), like every other entity: dates as epoch ms or text, amounts as
+ * numbers or decimal text (read into exact integer cents), the lines from
  * `cartInfoList[].cartInfoMap` (or the stored `cartInfo` JSON text), and the buyer as
  * `{ uid, nickname, phone, avatar }` only: yshop's `userDTO.password` is never read.
- * Read by hand, once per row: a list of ten orders of three lines each must be on screen
- * within 100 ms of its answer.
  */
+import * as z from 'zod/mini';
+import { wire, wireRow, type RowSchema } from '../../api/resource/schema';
 import { asId, asNumber, asText, asTime, isObject, type Json } from '../../api/resource/wire';
 import { centsFromYuan } from '../../shared/money/money';
 import { orderStateOf, type OrderState } from './orderState';
@@ -95,7 +96,11 @@ export interface Order {
   log: OrderLogEntry[];
 }
 
+/** An amount the order cannot leave blank: nonsense reads 0 (as both consoles show it), never a float. */
 const cents = (value: unknown): number => centsFromYuan(value) ?? 0;
+const amount = wire.read(cents);
+/** Points are decimal(8,2) columns: hundredths, read like money. */
+const points = amount;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
@@ -144,12 +149,9 @@ export function readLine(entry: unknown): OrderLine | undefined {
   };
 }
 
-function readBuyer(raw: unknown, uid: unknown): OrderBuyer {
-  const user = isObject(raw) ? raw : {};
-  return { uid: asId(user.uid ?? uid) ?? null, nickname: asText(user.nickname), phone: asText(user.phone), avatar: asText(user.avatar) };
-}
+const linesOf = (raw: unknown): OrderLine[] => (Array.isArray(raw) ? raw.flatMap((entry: unknown) => readLine(entry) ?? []) : []);
 
-function readLog(raw: unknown): OrderLogEntry[] {
+function logOf(raw: unknown): OrderLogEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry: unknown) => {
     if (!isObject(entry)) return [];
@@ -157,58 +159,73 @@ function readLog(raw: unknown): OrderLogEntry[] {
   });
 }
 
-/** An order, or undefined without a usable id and order number. */
+/** The order number, trimmed; undefined (the row refused) when blank. */
+const orderNumberOf = (value: unknown): string | undefined => asText(value).trim() || undefined;
+
+const shape = {
+  id: wire.id,
+  orderId: wire.required(orderNumberOf, '订单号'),
+  pinkName: wire.text,
+  /** yshop's `_status`, taken over the derivation when it is a code. */
+  sentState: wire.read((value) => value),
+  statusText: wire.read((value) => plainText(asText(value))),
+  paid: wire.read((value) => asNumber(value, 0) === 1 || value === true),
+  status: wire.number(0),
+  refundStatus: wire.number(0),
+  shippingType: wire.number(1),
+  payType: wire.text,
+  payTypeName: wire.text,
+  /** The buyer's own fields only: the rest of yshop's userDTO (its password) is dropped here. */
+  user: wire.read((value): Json => (isObject(value) ? value : {})),
+  uid: wire.read((value) => value),
+  realName: wire.text,
+  userPhone: wire.text,
+  userAddress: wire.text,
+  totalNum: wire.number(0),
+  totalPrice: amount,
+  totalPostage: amount,
+  payPostage: amount,
+  payPrice: amount,
+  couponPrice: amount,
+  deductionPrice: amount,
+  refundPrice: amount,
+  payIntegral: points,
+  useIntegral: points,
+  gainIntegral: points,
+  createTime: wire.time,
+  payTime: wire.time,
+  deliveryName: wire.text,
+  deliverySn: wire.text,
+  deliveryId: wire.text,
+  deliveryType: wire.text,
+  mark: wire.text,
+  remark: wire.text,
+  refundReasonWap: wire.text,
+  refundReasonWapExplain: wire.text,
+  refundReasonTime: wire.time,
+  verifyCode: wire.text,
+  storeName: wire.text,
+  isChannel: wire.number(0),
+  lines: wire.read(linesOf),
+  log: wire.read(logOf),
+};
+
+/**
+ * The order's row schema: its fields through the readers, then what more than one field
+ * decides (the state from `_status` or paid/status/refundStatus; the buyer's uid from
+ * userDTO or the row).
+ */
+export const orderRow: RowSchema<Order> = z.pipe(
+  wireRow(shape, { sentState: ['_status'], statusText: ['statusName'], user: ['userDTO'], lines: ['cartInfoList'], log: ['storeOrderStatusList'] }),
+  z.transform(({ sentState, user, uid, ...order }): Order => ({
+    ...order,
+    state: orderStateOf(sentState, order.paid, order.status, order.refundStatus),
+    buyer: { uid: asId(user.uid ?? uid) ?? null, nickname: asText(user.nickname), phone: asText(user.phone), avatar: asText(user.avatar) },
+  })),
+);
+
+/** An order read outside a list (the detail's answer), or undefined without a usable id and order number. */
 export function readOrder(raw: unknown): Order | undefined {
-  if (!isObject(raw)) return undefined;
-  const id = asId(raw.id);
-  const orderId = asText(raw.orderId).trim();
-  if (id === undefined || orderId === '') return undefined;
-  const paid = asNumber(raw.paid, 0) === 1 || raw.paid === true;
-  const status = asNumber(raw.status, 0);
-  const refundStatus = asNumber(raw.refundStatus, 0);
-  const lines = Array.isArray(raw.cartInfoList) ? raw.cartInfoList.flatMap((entry: unknown) => readLine(entry) ?? []) : [];
-  return {
-    id,
-    orderId,
-    pinkName: asText(raw.pinkName),
-    state: orderStateOf(raw._status, paid, status, refundStatus),
-    statusText: plainText(asText(raw.statusName)),
-    paid,
-    status,
-    refundStatus,
-    shippingType: asNumber(raw.shippingType, 1),
-    payType: asText(raw.payType),
-    payTypeName: asText(raw.payTypeName),
-    buyer: readBuyer(raw.userDTO, raw.uid),
-    realName: asText(raw.realName),
-    userPhone: asText(raw.userPhone),
-    userAddress: asText(raw.userAddress),
-    totalNum: asNumber(raw.totalNum, 0),
-    totalPrice: cents(raw.totalPrice),
-    totalPostage: cents(raw.totalPostage),
-    payPostage: cents(raw.payPostage),
-    payPrice: cents(raw.payPrice),
-    couponPrice: cents(raw.couponPrice),
-    deductionPrice: cents(raw.deductionPrice),
-    refundPrice: cents(raw.refundPrice),
-    payIntegral: cents(raw.payIntegral),
-    useIntegral: cents(raw.useIntegral),
-    gainIntegral: cents(raw.gainIntegral),
-    createTime: asTime(raw.createTime),
-    payTime: asTime(raw.payTime),
-    deliveryName: asText(raw.deliveryName),
-    deliverySn: asText(raw.deliverySn),
-    deliveryId: asText(raw.deliveryId),
-    deliveryType: asText(raw.deliveryType),
-    mark: asText(raw.mark),
-    remark: asText(raw.remark),
-    refundReasonWap: asText(raw.refundReasonWap),
-    refundReasonWapExplain: asText(raw.refundReasonWapExplain),
-    refundReasonTime: asTime(raw.refundReasonTime),
-    verifyCode: asText(raw.verifyCode),
-    storeName: asText(raw.storeName),
-    isChannel: asNumber(raw.isChannel, 0),
-    lines,
-    log: readLog(raw.storeOrderStatusList),
-  };
+  const read = orderRow.safeParse(raw);
+  return read.success ? read.data : undefined;
 }

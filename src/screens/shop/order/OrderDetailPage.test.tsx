@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { config as transitions } from 'react-transition-group';
 import type { RouteSpec } from '@/features/navigation/buildNavigation';
 import { PageContext } from '@/features/navigation/PageContext';
 import { viewVisited } from '@/features/tabs/slice';
@@ -12,6 +13,22 @@ import { order, orderBackend, type FakeOrder, type Flavour } from './fakeOrders'
 const pageAt = (id: string): RouteSpec => ({ path: `/order/detail/${id}`, pattern: '/order/detail/:id', params: { id }, component: 'shop/order/detail', title: '订单详情', noCache: true, affix: false, hidden: true, crumbs: [] });
 
 allowSlowScreens();
+
+// Menus and dialogs open and close at once: each MUI transition otherwise waits out its 225 ms in real time.
+transitions.disabled = true;
+
+// No pause between keystrokes (the default 0 ms delay is a macrotask per key), and no
+// pointer-events check, which reads the computed style of every ancestor on each click:
+// together the larger part of the suite's time, and the screen sets no pointer-events.
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+});
+/** Text entered as one input event (focus, then paste): each typed key would re-render the form. */
+const typeInto = async (field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
 
 const TO_SHIP = order({
   id: 2,
@@ -78,13 +95,15 @@ describe('订单详情', () => {
   });
 
   it('ships from the detail page, and the state, the steps and the log are read again', async () => {
-    const { calls } = await setup();
-    await userEvent.click(await within(await screen.findByRole('region', { name: '当前订单状态' })).findByRole('button', { name: '去发货' }));
+    const { calls, records, answer } = await setup();
+    const shipped = { changeType: 'delivery_goods', changeMessage: '已发货 快递公司：顺丰速运快递单号：SF9', changeTime: '2026-11-25 09:00:00' };
+    answer('PUT api/yxStoreOrder', { status: 204 }, { ...records[0]!, state: 'shipped', deliveryName: '顺丰速运', deliveryId: 'SF9', log: [...records[0]!.log, shipped] });
+    await user.click(await within(await screen.findByRole('region', { name: '当前订单状态' })).findByRole('button', { name: '去发货' }));
     const dialog = await screen.findByRole('dialog', { name: '去发货' });
-    await userEvent.type(within(dialog).getByRole('combobox', { name: '快递公司' }), '顺丰');
-    await userEvent.click(await screen.findByRole('option', { name: '顺丰速运' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '快递单号' }), 'SF9');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await typeInto(within(dialog).getByRole('combobox', { name: '快递公司' }), '顺丰');
+    await user.click(await screen.findByRole('option', { name: '顺丰速运' }));
+    await typeInto(within(dialog).getByRole('textbox', { name: '快递单号' }), 'SF9');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.getByRole('status', { name: '订单状态' })).toHaveTextContent('当前订单状态：待收货'));
     expect(calls('PUT api/yxStoreOrder')[0]?.data).toEqual({ orderId: TO_SHIP.orderId, deliveryName: '顺丰速运', deliveryId: 'SF9', deliveryType: 'express' });
     expect(within(screen.getByRole('table', { name: '操作信息' })).getByText('已发货 快递公司：顺丰速运快递单号：SF9')).toBeInTheDocument();
@@ -93,20 +112,20 @@ describe('订单详情', () => {
   });
 
   it('shows the server’s 物流查询未配置 in 订单跟踪', async () => {
-    await setup({ records: [order({ id: 3, status: 1, deliveryName: '顺丰速运', deliveryId: 'SF1' })], id: '3' });
-    await userEvent.click(await screen.findByRole('button', { name: '订单跟踪' }));
+    await setup({ records: [order({ id: 3, state: 'shipped', deliveryName: '顺丰速运', deliveryId: 'SF1' })], id: '3' });
+    await user.click(await screen.findByRole('button', { name: '订单跟踪' }));
     const dialog = await screen.findByRole('dialog', { name: '订单跟踪' });
     expect(await within(dialog).findByText('物流查询未配置')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('顺丰速运 SF1');
   });
 
   it('shows a refund’s steps, and a deleted order closes its page for the list', async () => {
-    const { calls, router } = await setup({ records: [order({ id: 7, refundStatus: 2, log: [{ changeType: 'refund_price_success', changeMessage: '退款给用户：9.90元', changeTime: '2026-11-21 10:00:00' }] })], id: '7' });
+    const { calls, router } = await setup({ records: [order({ id: 7, state: 'refunded', log: [{ changeType: 'refund_price_success', changeMessage: '退款给用户：9.90元', changeTime: '2026-11-21 10:00:00' }] })], id: '7' });
     const stepper = await screen.findByLabelText('订单进度');
     expect(within(stepper).getAllByText(/^(用户下单|用户申请退款|退款申请通过)$/).map((label) => label.textContent)).toEqual(['用户下单', '用户申请退款', '退款申请通过']);
     expect(within(stepper).getByText('2026-11-21 10:00:00')).toBeInTheDocument();
-    await userEvent.click(within(section('当前订单状态')).getByRole('button', { name: '删除' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(within(section('当前订单状态')).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order'));
     expect(calls('DELETE api/yxStoreOrder/7')).toHaveLength(1);
   });

@@ -1,13 +1,15 @@
 /*
- * The order calls of CONTRACT-SHOP.md section 5 over the generic in-memory back end, for
- * the screen tests of 订单 and 订单详情: the list with its tabs and order types, the
- * transitions with the server's guards and messages (section 9.1's Rec.), the detail
- * with its log, the step times, the traces (物流查询未配置) and 25 express companies.
- * `flavour` picks yshop's Vo (epoch ms, numbers, the whole userDTO with a password) or
- * the embedded server's rows (text dates and amounts, userDTO of four fields).
+ * The order calls of CONTRACT-SHOP.md section 5 with canned answers, for the screen tests
+ * of 订单 and 订单详情: the list (the generic fake resource over the rows a test gives,
+ * each row's tab named by the test), the detail with its log, the step times, the traces
+ * (物流查询未配置) and 25 express companies. A write answers what the test queued for it
+ * (`answer`): the server's reply and the rows it then holds. The fake never works out a
+ * state or refuses by a rule: the order state machine is the server's, tested there
+ * (server/orders/transitions.ts). `flavour` picks yshop's Vo (epoch ms, numbers, the whole
+ * userDTO with a password) or the embedded server's rows (text dates and amounts).
  */
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeHttp } from '@/testing/fakeHttp';
+import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 
 export type Flavour = 'yshop' | 'embedded';
@@ -21,17 +23,32 @@ export interface FakeLine {
   quantity: number;
 }
 
+/**
+ * Section 2's wire states as the server sends them (paid, status, refund_status, `_status`)
+ * and the 5.1 tab that lists them: canned, so no test needs the table that derives them.
+ */
+export const STATES = {
+  unpaid: { paid: 0, status: 0, refundStatus: 0, code: 1, tab: '0' },
+  toShip: { paid: 1, status: 0, refundStatus: 0, code: 2, tab: '1' },
+  refunding: { paid: 1, status: 0, refundStatus: 1, code: 3, tab: '-1' },
+  shipped: { paid: 1, status: 1, refundStatus: 0, code: 4, tab: '2' },
+  received: { paid: 1, status: 2, refundStatus: 0, code: 5, tab: '3' },
+  done: { paid: 1, status: 3, refundStatus: 0, code: 6, tab: '4' },
+  refunded: { paid: 1, status: 0, refundStatus: 2, code: 7, tab: '-2' },
+  /** After-sales applied, no refund pending: a state the table has no word for, in no tab but 全部. */
+  other: { paid: 1, status: -1, refundStatus: 0, code: 0, tab: '' },
+} as const;
+export type FakeState = keyof typeof STATES;
+
 export interface FakeOrder {
   [key: string]: unknown;
   id: number;
   orderId: string;
+  state: FakeState;
   uid: number;
   nickname: string;
   realName: string;
   userPhone: string;
-  paid: 0 | 1;
-  status: number;
-  refundStatus: number;
   shippingType: 1 | 2;
   payPrice: number;
   totalPrice: number;
@@ -53,13 +70,11 @@ export function order(over: Partial<FakeOrder> & { id: number }): FakeOrder {
   next += 1;
   return {
     orderId: `18721550917550${String(over.id).padStart(5, '0')}`,
+    state: 'toShip',
     uid: 41315,
     nickname: '买家甲',
     realName: '胡鹏',
     userPhone: '18000000000',
-    paid: 1,
-    status: 0,
-    refundStatus: 0,
     shippingType: 1,
     payPrice: 990,
     totalPrice: 990,
@@ -80,36 +95,19 @@ export function order(over: Partial<FakeOrder> & { id: number }): FakeOrder {
 
 const yuan = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-function stateOf(o: FakeOrder): number {
-  if (!o.paid) return o.status === 0 && o.refundStatus === 0 ? 1 : 0;
-  if (o.refundStatus === 1) return 3;
-  if (o.refundStatus === 2) return 7;
-  return ({ 0: 2, 1: 4, 2: 5, 3: 6 } as Record<number, number>)[o.status] ?? 0;
-}
-
-/** Section 5.1's tab filter. */
-const TAB: Record<string, (o: FakeOrder) => boolean> = {
-  '0': (o) => !o.paid && o.status === 0 && o.refundStatus === 0,
-  '1': (o) => o.paid === 1 && o.status === 0 && o.refundStatus === 0,
-  '2': (o) => o.paid === 1 && o.status === 1 && o.refundStatus === 0,
-  '3': (o) => o.paid === 1 && o.status === 2 && o.refundStatus === 0,
-  '4': (o) => o.paid === 1 && o.status === 3 && o.refundStatus === 0,
-  '-1': (o) => o.paid === 1 && o.refundStatus === 1,
-  '-2': (o) => o.paid === 1 && o.refundStatus === 2,
-};
-
 export const COMPANIES = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, code: `C${index + 1}`, name: index === 24 ? '顺丰速运' : `快递${index + 1}`, sort: 0, isShow: 1 }));
 
 export function toWire(o: FakeOrder, flavour: Flavour) {
+  const { paid, status, refundStatus, code } = STATES[o.state];
   const money = (cents: number) => (flavour === 'yshop' ? Number(yuan(cents)) : yuan(cents));
   const time = (text: string) => (flavour === 'yshop' ? new Date(text.replace(' ', 'T')).getTime() : text);
   return {
     id: o.id,
     orderId: o.orderId,
-    _status: stateOf(o),
-    statusName: typeof o.statusName === 'string' ? o.statusName : stateOf(o) === 3 ? `<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：${o.refundReasonWap}</span>` : '',
+    _status: code,
+    statusName: typeof o.statusName === 'string' ? o.statusName : o.state === 'refunding' ? `<b style='color:#f124c7'>申请退款</b><br/><span>退款原因：${o.refundReasonWap}</span>` : '',
     pinkName: o.shippingType === 2 ? '[核销订单]' : o.payIntegral > 0 ? '[积分兑换]' : '[普通订单]',
-    payTypeName: o.paid ? '余额支付' : '未支付',
+    payTypeName: paid ? '余额支付' : '未支付',
     payType: 'yue',
     uid: o.uid,
     userDTO: flavour === 'yshop' ? { uid: o.uid, username: o.userPhone, password: '$2a$10$secret', nickname: o.nickname, phone: o.userPhone, nowMoney: 1 } : { uid: o.uid, nickname: o.nickname, phone: o.userPhone, avatar: '' },
@@ -133,16 +131,16 @@ export function toWire(o: FakeOrder, flavour: Flavour) {
     payPrice: money(o.payPrice),
     payIntegral: money(o.payIntegral),
     gainIntegral: money(0),
-    paid: o.paid,
-    status: o.status,
-    refundStatus: o.refundStatus,
+    paid,
+    status,
+    refundStatus,
     shippingType: o.shippingType,
     createTime: time(o.createTime),
-    payTime: o.paid ? time(o.createTime) : null,
+    payTime: paid ? time(o.createTime) : null,
     mark: o.mark,
     remark: o.remark,
     refundReasonWap: o.refundReasonWap,
-    refundReasonTime: o.refundStatus === 1 ? time(o.createTime) : null,
+    refundReasonTime: refundStatus === 1 ? time(o.createTime) : null,
     deliveryName: o.deliveryName,
     deliverySn: o.deliveryName ? 'SF' : '',
     deliveryId: o.deliveryId,
@@ -151,10 +149,18 @@ export function toWire(o: FakeOrder, flavour: Flavour) {
   };
 }
 
-const refused = (message: string) => ({ status: 400, data: { status: 400, message } });
-const bodyOf = (request: InternalAxiosRequestConfig) => (typeof request.data === 'string' ? JSON.parse(request.data) : request.data) as Record<string, unknown>;
-const centsOf = (text: unknown) => Math.round(Number(text) * 100); // the test's own back end; amounts here have 2 decimals at most
-const NOW = '2026-11-25 09:00:00';
+export const refused = (message: string): FakeReply => ({ status: 400, data: { status: 400, message } });
+
+/** What a write answers: the server's reply and, when it went through, the rows as the server then holds them. */
+interface Canned {
+  reply: FakeReply;
+  rows: FakeOrder[];
+}
+
+const WRITES = ['PUT api/yxStoreOrder', 'PUT api/yxStoreOrder/updateDelivery', 'PUT api/yxStoreOrder/check', 'POST api/yxStoreOrder/refund', 'POST api/yxStoreOrder/edit', 'POST api/yxStoreOrder/remark'] as const;
+export type OrderWrite = (typeof WRITES)[number];
+
+const idFrom = (request: InternalAxiosRequestConfig) => Number(request.url?.split('/').at(-1));
 
 export async function orderBackend(records: FakeOrder[], flavour: Flavour = 'embedded') {
   const resource = fakeResource<FakeOrder>({
@@ -163,83 +169,41 @@ export async function orderBackend(records: FakeOrder[], flavour: Flavour = 'emb
     toWire: (o) => toWire(o, flavour),
     deleteByPath: true,
     filters: {
-      orderStatus: (o, value) => TAB[String(value)]?.(o) ?? true,
+      orderStatus: (o, value) => String(value) === '-9' || STATES[o.state].tab === String(value),
       orderType: (o, value) => (value === '5' ? o.shippingType === 2 : value === '6' ? o.payIntegral > 0 : o.shippingType === 1 || value === '0'),
       createTime: (o, value) => {
         const [from, to] = (value as string[]).map(String);
         return o.createTime >= from! && o.createTime <= to!;
       },
     },
-    refuse: {
-      remove: (ids, all) => {
-        const o = all.find((r) => r.id === ids[0]);
-        return o && [1, 6, 7].includes(stateOf(o)) ? undefined : '订单状态错误';
-      },
-    },
   });
-  const find = (by: (o: FakeOrder) => boolean) => records.find(by);
-  const log = (o: FakeOrder, changeType: string, changeMessage: string) => o.log.push({ changeType, changeMessage, changeTime: NOW });
-  const ship = (update: boolean) => (request: InternalAxiosRequestConfig) => {
-    const body = bodyOf(request);
-    const o = find((r) => r.orderId === body.orderId);
-    if (!o) return refused('订单不存在');
-    if (body.deliveryType === 'express' && !String(body.deliveryName ?? '').trim()) return refused('请选择快递公司');
-    if (update ? !(o.paid && o.status === 1) : !(o.paid && o.status === 0 && o.refundStatus === 0 && o.shippingType === 1)) return refused('订单状态错误');
-    o.status = 1;
-    o.deliveryName = String(body.deliveryName);
-    o.deliveryId = String(body.deliveryId);
-    if (!update) log(o, 'delivery_goods', `已发货 快递公司：${o.deliveryName}快递单号：${o.deliveryId}`);
-    return { status: 204 };
+  const queued = new Map<string, Canned[]>();
+  /** The rows the server now holds, in place of those with their ids (another operator's change, or a write's). */
+  const hold = (...rows: FakeOrder[]) => {
+    for (const row of rows) records.splice(records.findIndex((r) => r.id === row.id), 1, row);
   };
+  /** Queues a write's next answer: its reply and the rows the server then holds. */
+  const answer = (key: OrderWrite, reply: FakeReply, ...rows: FakeOrder[]) => queued.set(key, [...(queued.get(key) ?? []), { reply, rows }]);
+  const write = (key: OrderWrite) => () => {
+    // Unqueued, a write is taken and changes nothing the test looks at.
+    const next = queued.get(key)?.shift() ?? { reply: { status: 204 }, rows: [] };
+    hold(...next.rows);
+    return next.reply;
+  };
+  const find = (id: number) => records.find((r) => r.id === id);
   const http = await fakeHttp({
     ...resource.routes,
-    'PUT api/yxStoreOrder': ship(false),
-    'PUT api/yxStoreOrder/updateDelivery': ship(true),
-    'PUT api/yxStoreOrder/check': (request) => {
-      const body = bodyOf(request);
-      const o = find((r) => r.id === body.id);
-      if (!o) return refused('订单不存在');
-      if (body.verifyCode !== o.verifyCode) return refused('核销码不对');
-      if (!(o.paid && o.status === 0 && o.refundStatus === 0 && o.shippingType === 2)) return refused('订单状态错误');
-      o.status = 2;
-      log(o, 'user_take_delivery', '已核销');
-      return { status: 204 };
-    },
-    'POST api/yxStoreOrder/refund': (request) => {
-      const body = bodyOf(request);
-      const o = find((r) => r.orderId === body.orderId);
-      if (!o) return refused('订单不存在');
-      if (o.refundStatus === 2) return refused('订单已经退款了哦！');
-      if (centsOf(body.payPrice) > o.payPrice) return refused('退款金额不正确');
-      o.refundStatus = 2;
-      log(o, 'refund_price_success', `退款给用户：${String(body.payPrice)}元`);
-      return { status: 204 };
-    },
-    'POST api/yxStoreOrder/edit': (request) => {
-      const body = bodyOf(request);
-      const o = find((r) => r.id === body.id);
-      if (!o) return refused('订单不存在');
-      if (o.paid) return refused('订单状态错误');
-      o.payPrice = centsOf(body.payPrice);
-      log(o, 'order_edit', `修改订单价格为：${String(body.payPrice)}`);
-      return { status: 200 };
-    },
-    'POST api/yxStoreOrder/remark': (request) => {
-      const body = bodyOf(request);
-      const o = find((r) => r.id === body.id);
-      if (!o) return refused('订单不存在');
-      o.remark = String(body.remark);
-      return { status: 200 };
-    },
+    ...Object.fromEntries(WRITES.map((key) => [key, write(key)])),
     'GET api/getStoreOrderDetail/:id': (request) => {
-      const o = find((r) => r.id === Number(request.url?.split('/').at(-1)));
+      const o = find(idFrom(request));
       if (!o) return refused('订单详情不存在');
       return { status: 200, data: { ...toWire(o, flavour), storeOrderStatusList: o.log.map((entry, index) => ({ id: index + 1, oid: o.id, ...entry })) } };
     },
+    // Each step's time as the server reads it from the canned log.
     'GET api/getNowOrderStatus/:id': (request) => {
-      const o = find((r) => r.id === Number(request.url?.split('/').at(-1)));
+      const o = find(idFrom(request));
       const first = (type: string) => o?.log.find((entry) => entry.changeType === type)?.changeTime ?? null;
-      const steps = { cacheKeyCreateOrder: first('yshop_create_order'), paySuccess: o?.paid ? o.createTime : null, deliveryGoods: first('delivery_goods'), orderVerific: null, userTakeDelivery: first('user_take_delivery'), checkOrderOver: first('order_eval'), applyRefund: first('apply_refund'), refundOrderSuccess: first('refund_price_success') };
+      const steps = { cacheKeyCreateOrder: first('yshop_create_order'), paySuccess: o && STATES[o.state].paid ? o.createTime : null, deliveryGoods: first('delivery_goods'), orderVerific: null, userTakeDelivery: first('user_take_delivery'), checkOrderOver: first('order_eval'), applyRefund: first('apply_refund'), refundOrderSuccess: first('refund_price_success') };
       return { status: 200, data: { ...steps, size: Object.values(steps).slice(0, 5).filter((time) => time !== null).length } };
     },
     'POST api/yxStoreOrder/express': refused('物流查询未配置'),
@@ -250,5 +214,5 @@ export async function orderBackend(records: FakeOrder[], flavour: Flavour = 'emb
     },
     'GET api/yxStoreOrder/download': { status: 200, data: new Blob(['xlsx']) },
   });
-  return { http, records, calls: (key: string) => http.calls.filter((call) => call.key === key) };
+  return { http, records, answer, hold, calls: (key: string) => http.calls.filter((call) => call.key === key) };
 }
