@@ -6,6 +6,13 @@ import { allowSlowScreens } from '@/testing/screenTest';
 
 allowSlowScreens();
 
+// 待办 and the charts are lazy parts: their modules are loaded once up front, so that no
+// test spends findBy's wait on a first import in a busy worker (a full run under load
+// missed 待办事项 that way).
+beforeAll(async () => {
+  await Promise.all([import('./DashboardTodos'), import('./DashboardCharts')]);
+});
+
 /** yshop's menus with the shop's lists (CONTRACT-SHOP 1): what the links follow. */
 const SHOP_MENUS = [
   {
