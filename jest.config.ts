@@ -11,6 +11,9 @@ const config: Config = {
   // Global only: Jest ignores a testTimeout set inside a project. Screen tests on a loaded
   // two-core machine can take several seconds; a real hang still fails.
   testTimeout: 15_000,
+  // Jest's default, one worker fewer than the cores, leaves CI's two cores running one suite
+  // at a time (776 s); two workers take 510 s there, the main process being mostly idle.
+  ...(process.env.CI ? { maxWorkers: 2 } : {}),
   projects: [
     {
       displayName: 'web',
