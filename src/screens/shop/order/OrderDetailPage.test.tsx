@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { config as transitions } from 'react-transition-group';
 import type { RouteSpec } from '@/features/navigation/buildNavigation';
 import { PageContext } from '@/features/navigation/PageContext';
 import { viewVisited } from '@/features/tabs/slice';
 import { fakeSession } from '@/testing/fakeSession';
+import { quickUser, typeInto as typeIntoField } from '@/testing/quickUser';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens } from '@/testing/screenTest';
 import OrderDetailPage from './detail';
@@ -14,21 +13,8 @@ const pageAt = (id: string): RouteSpec => ({ path: `/order/detail/${id}`, patter
 
 allowSlowScreens();
 
-// Menus and dialogs open and close at once: each MUI transition otherwise waits out its 225 ms in real time.
-transitions.disabled = true;
-
-// No pause between keystrokes (the default 0 ms delay is a macrotask per key), and no
-// pointer-events check, which reads the computed style of every ancestor on each click:
-// together the larger part of the suite's time, and the screen sets no pointer-events.
-let user: UserEvent;
-beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-});
-/** Text entered as one input event (focus, then paste): each typed key would re-render the form. */
-const typeInto = async (field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-};
+const user = quickUser();
+const typeInto = (field: HTMLElement, text: string) => typeIntoField(user, field, text);
 
 const TO_SHIP = order({
   id: 2,
