@@ -1,12 +1,14 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeHttp, type FakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, columnHeaders, messages } from '@/testing/screenTest';
 import AfterSalesPage from './index';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 type Flavour = 'yshop' | 'embedded';
 
@@ -130,8 +132,8 @@ const lists = (http: FakeHttp) => calls(http, 'GET api/yxStoreAfterSales/sales/L
 const offered = (orderCode: string) => within(row(orderCode)).getAllByRole('button', { hidden: true }).map((button) => button.textContent);
 
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 allowSlowScreens();
@@ -166,19 +168,19 @@ describe('售后', () => {
 
   it('searches by order number, type, after-sales state, state and date range', async () => {
     const { http } = await setup();
-    await userEvent.type(screen.getByLabelText('订单号'), '1003');
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await user.type(screen.getByLabelText('订单号'), '1003');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(within(table()).queryByText('1001')).not.toBeInTheDocument());
     expect(lists(http).at(-1)?.params).toEqual({ orderCode: '1003', page: 0, size: 10 });
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
     await choose('售后状态', '已拒绝用户');
     await choose('售后类型', '仅退款');
     await choose('订单状态', '已完成');
     fireEvent.change(screen.getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-23' } });
     fireEvent.change(screen.getByLabelText('结束日期', { selector: 'input' }), { target: { value: '2026-11-23' } });
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lists(http).at(-1)?.params).toEqual({ time: ['2026-11-23 00:00:00', '2026-11-23 23:59:59'], serviceType: '0', salesState: '2', state: '3', page: 0, size: 10 }));
     await waitFor(() => expect(within(table()).queryByText('1003')).not.toBeInTheDocument());
     expect(row('1004')).toBeInTheDocument();
@@ -187,7 +189,7 @@ describe('售后', () => {
 
   it('shows the buyer’s reason, text as text, pictures as links, and the returned lines', async () => {
     await setup();
-    await userEvent.click(screen.getByRole('button', { name: '订单详情 1001' }));
+    await user.click(screen.getByRole('button', { name: '订单详情 1001' }));
     const dialog = screen.getByRole('dialog', { name: '订单详情' });
     expect(within(dialog).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
@@ -197,18 +199,18 @@ describe('售后', () => {
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent('保温杯白,500ml49.9020.00');
     // Read-only: no decision here.
     expect(within(dialog).queryByRole('button', { name: '确认' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
 
-    await userEvent.click(screen.getByRole('button', { name: '订单详情 1002' }));
+    await user.click(screen.getByRole('button', { name: '订单详情 1002' }));
     expect(within(screen.getByRole('dialog', { name: '订单详情' })).getByText('用户未上传图片')).toBeInTheDocument();
   });
 
   it('approves 仅退款, which refunds at once', async () => {
     const { http, store, backend } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '审核 1001' }));
+    await user.click(screen.getByRole('button', { name: '审核 1001' }));
     const dialog = screen.getByRole('dialog', { name: '售后审核' });
     expect(dialog).toHaveTextContent('该订单为仅退款订单，审核通过之后将直接退款，是否审核通过？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck').map((c) => c.data)).toEqual([{ salesId: 1, orderCode: '1001', approvalStatus: 0, consignee: '', phoneNumber: '', address: '' }]);
     expect(messages(store)).toContain('success:审核成功');
@@ -219,17 +221,17 @@ describe('售后', () => {
 
   it('approves 退货退款 only with a whole return address', async () => {
     const { http } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '审核 1002' }));
+    await user.click(screen.getByRole('button', { name: '审核 1002' }));
     const dialog = screen.getByRole('dialog', { name: '售后审核' });
     expect(dialog).toHaveTextContent('该订单为退货退款，请输入退货地址：');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     for (const message of ['请输入收货人', '请输入收货人手机号', '请输入收货地址']) expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^收货人/ }), '王五');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^手机号/ }), '13700000000');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^地址/ }), ' 杭州市西湖区 ');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^收货人/ }), '王五');
+    await user.type(within(dialog).getByRole('textbox', { name: /^手机号/ }), '13700000000');
+    await user.type(within(dialog).getByRole('textbox', { name: /^地址/ }), ' 杭州市西湖区 ');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck').map((c) => c.data)).toEqual([{ salesId: 2, orderCode: '1002', approvalStatus: 0, consignee: '王五', phoneNumber: '13700000000', address: '杭州市西湖区' }]);
     await waitFor(() => expect(row('1002')).toHaveTextContent('等待用户发货正常'));
@@ -237,8 +239,8 @@ describe('售后', () => {
 
   it('closes the review on 取消 without deciding', async () => {
     const { http } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '审核 1002' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: '售后审核' })).getByRole('button', { name: '取消' }));
+    await user.click(screen.getByRole('button', { name: '审核 1002' }));
+    await user.click(within(screen.getByRole('dialog', { name: '售后审核' })).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck')).toHaveLength(0);
     expect(offered('1002')).toEqual(['订单详情', '审核']);
@@ -246,8 +248,8 @@ describe('售后', () => {
 
   it('refuses an application without asking for an address', async () => {
     const { http } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '审核 1002' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: '售后审核' })).getByRole('button', { name: '拒绝' }));
+    await user.click(screen.getByRole('button', { name: '审核 1002' }));
+    await user.click(within(screen.getByRole('dialog', { name: '售后审核' })).getByRole('button', { name: '拒绝' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/yxStoreAfterSales/salesCheck')[0]?.data).toMatchObject({ salesId: 2, approvalStatus: 1 });
     await waitFor(() => expect(row('1002')).toHaveTextContent('已完成已拒绝用户'));
@@ -255,10 +257,10 @@ describe('售后', () => {
 
   it('pays out a shipped return (退款), reading yshop’s empty 200 as success', async () => {
     const { http, store } = await setup({ flavour: 'yshop' });
-    await userEvent.click(screen.getByRole('button', { name: '退款 1003' }));
+    await user.click(screen.getByRole('button', { name: '退款 1003' }));
     const dialog = screen.getByRole('dialog', { name: '退款' });
     expect(dialog).toHaveTextContent('是否给订单号：1003 确认退款？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/yxStoreAfterSales/makeMoney').map((c) => [c.params, c.data])).toEqual([[{ salesId: 3, orderCode: '1003' }, undefined]]);
     expect(messages(store)).toContain('success:提交退款成功！');
@@ -267,24 +269,24 @@ describe('售后', () => {
 
   it('shows the return parcel and the server’s word on 订单跟踪', async () => {
     const { http } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '订单详情 1003' }));
+    await user.click(screen.getByRole('button', { name: '订单详情 1003' }));
     const dialog = screen.getByRole('dialog', { name: '订单详情' });
     expect(dialog).toHaveTextContent('顺丰速运');
     expect(dialog).toHaveTextContent('SF123');
     expect(dialog).toHaveTextContent('李四 13900000000 上海市浦东新区');
-    await userEvent.click(within(dialog).getByRole('button', { name: '订单跟踪' }));
+    await user.click(within(dialog).getByRole('button', { name: '订单跟踪' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('物流查询未配置');
     expect(calls(http, 'POST api/yxStoreOrder/express').map((c) => c.data)).toEqual([{ orderCode: '1003', shipperCode: 'SF', logisticCode: 'SF123' }]);
   });
 
   it('when another operator acted first, shows the server’s message, refreshes the row and stops offering the decision', async () => {
     const { http, backend } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '审核 1001' }));
+    await user.click(screen.getByRole('button', { name: '审核 1001' }));
     const dialog = screen.getByRole('dialog', { name: '售后审核' });
     // Someone else refused it meanwhile.
     Object.assign(backend.records[0]!, { state: 3, salesState: 2 });
     const before = lists(http).length;
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByText('售后状态错误')).toBeInTheDocument();
     await waitFor(() => expect(lists(http).length).toBeGreaterThan(before));
     await waitFor(() => expect(row('1001')).toHaveTextContent('已完成已拒绝用户'));
@@ -292,13 +294,13 @@ describe('售后', () => {
     expect(within(dialog).queryByRole('button', { name: '拒绝' })).not.toBeInTheDocument();
     expect(offered('1001')).toEqual(['订单详情']);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The same for a payout someone else made.
-    await userEvent.click(screen.getByRole('button', { name: '退款 1003' }));
+    await user.click(screen.getByRole('button', { name: '退款 1003' }));
     const refund = screen.getByRole('dialog', { name: '退款' });
     backend.records[2]!.state = 3;
-    await userEvent.click(within(refund).getByRole('button', { name: '确 定' }));
+    await user.click(within(refund).getByRole('button', { name: '确 定' }));
     expect(await within(refund).findByText('售后状态错误')).toBeInTheDocument();
     await waitFor(() => expect(within(refund).queryByRole('button', { name: '确 定' })).not.toBeInTheDocument());
     expect(offered('1003')).toEqual(['订单详情']);

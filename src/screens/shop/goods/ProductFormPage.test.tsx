@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { httpEvents } from '@/api/httpEvents';
 import { PageContext } from '@/features/navigation/PageContext';
 import type { RouteSpec } from '@/features/navigation/buildNavigation';
@@ -10,6 +9,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, notices } from '@/testing/screenTest';
 import { goodsBackend, type Flavour } from './goodsBackend.fixture';
 import ProductFormPage from './form';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 // TipTap needs a browser's layout (the browser tests type into it); here the detail is a plain text box.
 jest.mock('./RichTextEditor', () => ({
@@ -45,27 +47,28 @@ const LIBRARY = {
 
 /** Opens a picture field's dialog, clicks the pictures by file name in order, and presses 确定. */
 async function pickPictures(button: string, dialogName: string, filenames: string[]) {
-  await userEvent.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: `选择图片：${dialogName}` });
-  for (const filename of filenames) await userEvent.click(await within(dialog).findByRole('button', { name: `选择 ${filename}` }));
-  await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  for (const filename of filenames) await user.click(await within(dialog).findByRole('button', { name: `选择 ${filename}` }));
+  await user.click(within(dialog).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: `选择图片：${dialogName}` })).not.toBeInTheDocument());
 }
 
-const skuTable = () => screen.getByRole('table', { name: '多规格' });
-const cell = (label: string) => screen.getByRole('textbox', { name: label });
+const skuTable = (name = '多规格') => screen.getByRole('table', { name });
+// Within the SKU table: a name is computed only for its own inputs, not for every field of the form.
+const cell = (label: string, table = '多规格') => within(skuTable(table)).getByRole('textbox', { name: label });
 
 async function choose(label: RegExp | string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
 async function addSpec(name: string, values: string[]) {
-  await userEvent.click(screen.getByRole('button', { name: '添加新规格' }));
-  await userEvent.type(screen.getByRole('textbox', { name: '规格' }), name);
-  await userEvent.type(screen.getByRole('textbox', { name: '规格值' }), values[0]!);
-  await userEvent.click(screen.getByRole('button', { name: '确定' }));
-  for (const value of values.slice(1)) await userEvent.type(screen.getByRole('textbox', { name: `${name}的新值` }), `${value}{Enter}`);
+  await user.click(screen.getByRole('button', { name: '添加新规格' }));
+  await user.type(screen.getByRole('textbox', { name: '规格' }), name);
+  await user.type(screen.getByRole('textbox', { name: '规格值' }), values[0]!);
+  await user.click(screen.getByRole('button', { name: '确定' }));
+  for (const value of values.slice(1)) await user.type(screen.getByRole('textbox', { name: `${name}的新值` }), `${value}{Enter}`);
 }
 
 async function fillBasics() {
@@ -75,7 +78,7 @@ async function fillBasics() {
   fireEvent.change(screen.getByRole('textbox', { name: /单位/ }), { target: { value: '件' } });
   fireEvent.change(screen.getByRole('textbox', { name: /商品简介/ }), { target: { value: '纯棉' } });
   fireEvent.change(screen.getByRole('textbox', { name: /商品封面图/ }), { target: { value: 'https://img.test/cover.png' } });
-  await userEvent.type(screen.getByRole('textbox', { name: /商品轮播图/ }), 'https://img.test/s1.png{Enter}');
+  await user.type(screen.getByRole('textbox', { name: /商品轮播图/ }), 'https://img.test/s1.png{Enter}');
   fireEvent.change(screen.getByRole('textbox', { name: '商品详情' }), { target: { value: '<p>好衣服</p>' } });
   await choose(/运费模板/, '默认全国运费模板');
 }
@@ -90,24 +93,24 @@ describe('the product form', () => {
     await pickPictures('选择图片：商品轮播图', '商品轮播图', ['back.png', 'side.png']);
     const gallery = () => within(screen.getByRole('group', { name: '商品轮播图' })).getAllByRole('img').map((img) => img.getAttribute('src'));
     expect(gallery()).toEqual(['https://img.test/s1.png', 'https://img.test/back.png', 'https://img.test/side.png']);
-    await userEvent.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
+    await user.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
     const dialog = await screen.findByRole('dialog', { name: '选择图片：商品轮播图' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '前移第3张' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '移除第1张' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.click(within(dialog).getByRole('button', { name: '前移第3张' }));
+    await user.click(within(dialog).getByRole('button', { name: '移除第1张' }));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(gallery()).toEqual(['https://img.test/side.png', 'https://img.test/back.png']));
     // 取消 leaves the gallery as it is.
-    await userEvent.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
+    await user.click(screen.getByRole('button', { name: '选择图片：商品轮播图' }));
     const again = await screen.findByRole('dialog', { name: '选择图片：商品轮播图' });
-    await userEvent.click(within(again).getByRole('button', { name: '移除第1张' }));
-    await userEvent.click(within(again).getByRole('button', { name: '取消' }));
+    await user.click(within(again).getByRole('button', { name: '移除第1张' }));
+    await user.click(within(again).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择图片：商品轮播图' })).not.toBeInTheDocument());
     expect(gallery()).toEqual(['https://img.test/side.png', 'https://img.test/back.png']);
 
     await pickPictures('选择图片', '规格图片', ['side.png']);
     fireEvent.change(screen.getByRole('textbox', { name: '售价' }), { target: { value: '9.9' } });
     fireEvent.change(screen.getByRole('textbox', { name: '库存' }), { target: { value: '3' } });
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls(http, 'POST api/yxStoreProduct/addOrSave')).toHaveLength(1));
     const body = calls(http, 'POST api/yxStoreProduct/addOrSave')[0]?.data as { image: string; slider_image: string[]; attrs: { pic: string }[] };
     expect(body.image).toBe('https://img.test/front.png');
@@ -118,10 +121,10 @@ describe('the product form', () => {
   it('creates a two-spec product: specs by hand, 立即生成, each SKU its price and stock, the figures in cents, one save', async () => {
     const { http, backend, store, router, path } = await setup();
     await fillBasics();
-    await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
+    await user.click(screen.getByRole('radio', { name: '多规格' }));
     await addSpec('颜色', ['红', '白']);
     await addSpec('尺码', ['S', 'M']);
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(5));
     expect(within(skuTable()).getAllByRole('row').slice(1).map((r) => r.getAttribute('aria-label'))).toEqual(['红 S', '红 M', '白 S', '白 M']);
     // A new product's SKUs show the cover until they get a picture of their own.
@@ -136,7 +139,7 @@ describe('the product form', () => {
     expect(screen.getByText('4 个规格，最低售价 0.10，库存合计 23')).toBeInTheDocument();
 
     const saveButton = screen.getByRole('button', { name: '保存' });
-    await userEvent.dblClick(saveButton);
+    await user.dblClick(saveButton);
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/goods'));
     expect(calls(http, 'POST api/yxStoreProduct/addOrSave')).toHaveLength(1);
     const body = calls(http, 'POST api/yxStoreProduct/addOrSave')[0]?.data as Record<string, unknown>;
@@ -171,7 +174,7 @@ describe('the product form', () => {
 
   it('checks before sending, with the contract’s messages, and sends nothing', async () => {
     const { http, store } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
     expect(notices(store)).toContain('请填写完整商品信息！');
     expect(screen.getByRole('textbox', { name: /商品名称/ })).toHaveAccessibleDescription('请输入商品名称');
     expect(screen.getByText('请选择商品分类')).toBeInTheDocument();
@@ -179,57 +182,57 @@ describe('the product form', () => {
     expect(screen.getByText('商品详情不能为空')).toBeInTheDocument();
 
     await fillBasics();
-    fireEvent.change(cell('售价'), { target: { value: '1.005' } });
-    fireEvent.change(cell('库存'), { target: { value: '3' } });
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.change(cell('售价', '单规格'), { target: { value: '1.005' } });
+    fireEvent.change(cell('库存', '单规格'), { target: { value: '3' } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByRole('alert')).toHaveTextContent('售价应为 0 到 99999999.99 之间、最多两位小数的金额');
-    expect(cell('售价')).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('售价', '单规格')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(cell('售价'), { target: { value: '1.5' } });
-    fireEvent.change(cell('库存'), { target: { value: '0' } });
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.change(cell('售价', '单规格'), { target: { value: '1.5' } });
+    fireEvent.change(cell('库存', '单规格'), { target: { value: '0' } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByRole('alert')).toHaveTextContent('库存不能低于0');
 
-    await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
+    await user.click(screen.getByRole('radio', { name: '多规格' }));
     await addSpec('颜色', ['红']);
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请点击生成规格！');
     expect(calls(http, 'POST api/yxStoreProduct/addOrSave')).toHaveLength(0);
   });
 
   it('uses a 规格模板, and a template with an empty spec is refused at 立即生成 by the server’s words', async () => {
     const { store } = await setup();
-    await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
-    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await user.click(screen.getByRole('radio', { name: '多规格' }));
+    await user.click(screen.getByRole('button', { name: '确认' }));
     expect(notices(store)).toContain('请选择属性');
     await choose('选择规格', '图文打印1');
-    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await user.click(screen.getByRole('button', { name: '确认' }));
     expect(screen.getByRole('group', { name: '规格 纸张' })).toHaveTextContent('A4A3');
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(5));
 
     await choose('选择规格', '照片');
-    await userEvent.click(screen.getByRole('button', { name: '确认' }));
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '确认' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     expect(notices(store)).toContain('请至少添加一个规格值哦');
   });
 
   it('keeps what was typed when a spec is added, and drops exactly the rows of a removed value', async () => {
     await setup();
-    await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
+    await user.click(screen.getByRole('radio', { name: '多规格' }));
     await addSpec('颜色', ['红', '白']);
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(3));
     fireEvent.change(cell('售价 红'), { target: { value: '9.90' } });
     fireEvent.change(cell('售价 白'), { target: { value: '8.80' } });
     await addSpec('尺码', ['S', 'M']);
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(5));
     expect(['红 S', '红 M', '白 S', '白 M'].map((name) => (cell(`售价 ${name}`) as HTMLInputElement).value)).toEqual(['9.90', '9.90', '8.80', '8.80']);
     fireEvent.change(cell('售价 白 M'), { target: { value: '7.70' } });
     fireEvent.keyDown(screen.getByRole('button', { name: '颜色 红' }), { key: 'Backspace' });
     fireEvent.keyUp(screen.getByRole('button', { name: '颜色 红' }), { key: 'Backspace' });
-    await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+    await user.click(screen.getByRole('button', { name: '立即生成' }));
     await waitFor(() => expect(within(skuTable()).getAllByRole('row')).toHaveLength(3));
     expect(['白 S', '白 M'].map((name) => (cell(`售价 ${name}`) as HTMLInputElement).value)).toEqual(['8.80', '7.70']);
   });
@@ -248,7 +251,7 @@ describe('the product form', () => {
     fireEvent.change(cell('售价 90m 70'), { target: { value: '0.50' } });
     expect(screen.getByText('4 个规格，最低售价 0.50，库存合计 37800')).toBeInTheDocument();
     await waitFor(() => expect((store.getState().tabs.unsaved ?? [])).toContain(path));
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls(http, 'POST api/yxStoreProduct/addOrSave')).toHaveLength(1));
     const body = calls(http, 'POST api/yxStoreProduct/addOrSave')[0]?.data as { id: number; attrs: { sku: string; price: number }[] };
     expect(body.id).toBe(34);
@@ -281,9 +284,9 @@ describe('the product form', () => {
     const stop = httpEvents.subscribe((event) => seen.push(`${event.error.status} ${event.error.message}`));
     try {
       http.set('POST api/yxStoreProduct/isFormatAttr/0', { status: 429, data: { status: 429, message: '操作过于频繁，请60秒后再试' } });
-      await userEvent.click(screen.getByRole('radio', { name: '多规格' }));
+      await user.click(screen.getByRole('radio', { name: '多规格' }));
       await addSpec('颜色', ['红', '白']);
-      await userEvent.click(screen.getByRole('button', { name: '立即生成' }));
+      await user.click(screen.getByRole('button', { name: '立即生成' }));
       await waitFor(() => expect(seen).toEqual(['429 操作过于频繁，请60秒后再试']));
       expect(screen.queryByRole('textbox', { name: '售价 红' })).not.toBeInTheDocument();
     } finally {

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
@@ -7,6 +6,10 @@ import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, captureHttpErrors, columnHeaders, messages } from '@/testing/screenTest';
 import DeptPage from './index';
+import { quickUser } from '@/testing/quickUser';
+import { openTreePicker } from '@/testing/treePicker';
+
+const user = quickUser();
 
 type Flavour = 'embedded' | 'eladmin';
 
@@ -111,12 +114,12 @@ describe('部门管理', () => {
   it('loads eladmin\'s levels lazily by hasChildren through GET api/dept?pid=', async () => {
     const { http } = await setup({ flavour: 'eladmin' });
     expect(shownNames()).toEqual(['总部']);
-    await userEvent.click(within(deptRow('总部')).getByRole('button', { name: '展开 总部' }));
+    await user.click(within(deptRow('总部')).getByRole('button', { name: '展开 总部' }));
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '运营部']));
     expect(calls(http, 'GET api/dept').at(-1)?.params).toEqual({ pid: 1 });
-    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '展开 研发部' }));
+    await user.click(within(deptRow('研发部')).getByRole('button', { name: '展开 研发部' }));
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组', '运营部']));
-    await userEvent.click(within(deptRow('总部')).getByRole('button', { name: '收起 总部' }));
+    await user.click(within(deptRow('总部')).getByRole('button', { name: '收起 总部' }));
     expect(shownNames()).toEqual(['总部']);
   });
 
@@ -131,27 +134,27 @@ describe('部门管理', () => {
     expect(depts).toHaveLength(2000);
     await setup({ depts, first: '集团' });
     await waitFor(() => expect(shownNames()).toEqual(['集团']));
-    await userEvent.click(within(deptRow('集团')).getByRole('button', { name: '展开 集团' }));
+    await user.click(within(deptRow('集团')).getByRole('button', { name: '展开 集团' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1 + 19 + (2000 - 1 - 19 * 105)));
     expect(screen.getByText('分部0')).toBeInTheDocument();
     expect(screen.queryByText('分部0-组1')).not.toBeInTheDocument();
-    await userEvent.click(within(deptRow('分部3')).getByRole('button', { name: '展开 分部3' }));
+    await user.click(within(deptRow('分部3')).getByRole('button', { name: '展开 分部3' }));
     expect(bodyRows()).toHaveLength(1 + 19 + 104 + (2000 - 1 - 19 * 105));
     expect(screen.getByText('分部3-组104')).toBeInTheDocument();
   });
 
   it('searches by name and status, showing the flat matches', async () => {
     const { http } = await setup();
-    await userEvent.type(screen.getByLabelText('部门名称'), '组');
-    await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.type(screen.getByLabelText('部门名称'), '组');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
     expect(screen.getByRole('option', { name: '正常' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('option', { name: '禁用' }));
+    await user.click(screen.getByRole('option', { name: '禁用' }));
     fireEvent.change(screen.getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-01' } });
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(shownNames()).toEqual(['后端组']));
     expect(calls(http, 'GET api/dept').at(-1)?.params).toEqual({ name: '组', enabled: 'false', createTime: ['2026-11-01 00:00:00', '2026-11-01 23:59:59'] });
     expect(within(deptRow('后端组')).queryByRole('button', { name: /展开/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(shownNames()).toHaveLength(6));
   });
 
@@ -159,15 +162,15 @@ describe('部门管理', () => {
     await setup();
     await waitFor(() => expect(shownNames()).toHaveLength(6));
     expect(within(deptRow('总部')).getByRole('checkbox')).toBeDisabled();
-    await userEvent.click(within(deptRow('研发部')).getByRole('checkbox'));
+    await user.click(within(deptRow('研发部')).getByRole('checkbox'));
     expect(within(deptRow('前端组')).getByRole('checkbox')).toBeChecked();
     expect(within(deptRow('后端组')).getByRole('checkbox')).toBeChecked();
     expect(within(deptRow('运营部')).getByRole('checkbox')).not.toBeChecked();
-    await userEvent.click(within(screen.getByRole('toolbar', { name: '部门操作' })).getByRole('button', { name: '删除' }));
+    await user.click(within(screen.getByRole('toolbar', { name: '部门操作' })).getByRole('button', { name: '删除' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('确认删除选中的3条数据?');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(within(deptRow('研发部')).getByRole('checkbox'));
+    await user.click(within(deptRow('研发部')).getByRole('checkbox'));
     expect(within(deptRow('前端组')).getByRole('checkbox')).not.toBeChecked();
   });
 
@@ -182,10 +185,10 @@ describe('部门管理', () => {
   it('warns of the subtree, then shows the server\'s refusal and changes nothing', async () => {
     const { http, backend } = await setup();
     await waitFor(() => expect(shownNames()).toHaveLength(6));
-    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '删除 研发部' }));
+    await user.click(within(deptRow('研发部')).getByRole('button', { name: '删除 研发部' }));
     const popover = screen.getByRole('alertdialog', { name: '提示' });
     expect(popover).toHaveTextContent('确定删除吗,如果存在下级节点则一并删除，此操作不能撤销！');
-    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await user.click(within(popover).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(errors).toContain('所选部门存在用户关联，请解除后再试！'));
     expect(calls(http, 'DELETE api/dept')[0]?.data).toEqual([2]);
     expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组', '运营部', '客服部']);
@@ -195,43 +198,43 @@ describe('部门管理', () => {
   it('deletes a dept with its subtree', async () => {
     const { store } = await setup();
     await waitFor(() => expect(shownNames()).toHaveLength(6));
-    await userEvent.click(within(deptRow('运营部')).getByRole('button', { name: '删除 运营部' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(within(deptRow('运营部')).getByRole('button', { name: '删除 运营部' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(shownNames()).toEqual(['总部', '研发部', '前端组', '后端组']));
     expect(messages(store)).toContain('success:删除成功');
   });
 
   it('switches a status after confirmation, sending the row\'s editable fields', async () => {
     const { http, store } = await setup();
-    await userEvent.click(within(deptRow('运营部')).getByRole('switch'));
+    await user.click(within(deptRow('运营部')).getByRole('switch'));
     const confirm = screen.getByRole('dialog', { name: '提示' });
     expect(confirm).toHaveTextContent('此操作将 "停用" 运营部部门, 是否继续？');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(messages(store)).toContain('success:停用成功'));
     expect(calls(http, 'PUT api/dept')[0]?.data).toEqual({ id: 3, name: '运营部', pid: 1, enabled: false, sort: 2, deptSort: 2 });
   });
 
   it('checks the dialog, and creates a child dept under a picked parent', async () => {
     const { http, store } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增部门' });
     expect(within(dialog).getByLabelText(/部门排序/)).toHaveValue('999');
     expect(within(dialog).getByRole('radio', { name: '是' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: '启用' })).toBeChecked();
     expect(within(dialog).queryByRole('button', { name: /上级部门/ })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: '否' }));
-    await userEvent.clear(within(dialog).getByLabelText(/部门排序/));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('radio', { name: '否' }));
+    await user.clear(within(dialog).getByLabelText(/部门排序/));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('请输入名称')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入序号')).toBeInTheDocument();
     expect(within(dialog).getByText('上级部门不能为空')).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText(/部门名称/), '测试组');
-    await userEvent.type(within(dialog).getByLabelText(/部门排序/), '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: /上级部门/ }));
-    await userEvent.type(screen.getByLabelText('搜索上级部门'), '研发');
-    await userEvent.click(screen.getByRole('treeitem', { name: '研发部' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByLabelText(/部门名称/), '测试组');
+    await user.type(within(dialog).getByLabelText(/部门排序/), '3');
+    await openTreePicker(user, within(dialog).getByRole('button', { name: /上级部门/ }));
+    await user.type(screen.getByLabelText('搜索上级部门'), '研发');
+    await user.click(screen.getByRole('treeitem', { name: '研发部' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/dept')[0]?.data).toEqual({ name: '测试组', pid: 2, enabled: true, sort: 3, deptSort: 3 });
     await waitFor(() => expect(shownNames()).toContain('测试组'));
@@ -240,24 +243,24 @@ describe('部门管理', () => {
 
   it('offers no parent inside the edited dept\'s own subtree, and keeps the input on a refusal', async () => {
     const { http } = await setup();
-    await userEvent.click(within(deptRow('研发部')).getByRole('button', { name: '编辑 研发部' }));
+    await user.click(within(deptRow('研发部')).getByRole('button', { name: '编辑 研发部' }));
     const dialog = screen.getByRole('dialog', { name: '编辑部门' });
     expect(within(dialog).getByRole('radio', { name: '否' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: /上级部门/ })).toHaveTextContent('总部');
-    await userEvent.click(within(dialog).getByRole('button', { name: /上级部门/ }));
-    const tree = screen.getByRole('tree', { name: '上级部门' });
+    const tree = await openTreePicker(user, within(dialog).getByRole('button', { name: /上级部门/ }));
+    expect(tree).toHaveAccessibleName('上级部门');
     screen.getByRole('treeitem', { name: '总部' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(within(tree).getByRole('treeitem', { name: '运营部' })).toBeInTheDocument();
     expect(within(tree).queryByRole('treeitem', { name: '研发部' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('搜索上级部门'), '组');
+    await user.type(screen.getByLabelText('搜索上级部门'), '组');
     expect(within(tree).queryByRole('treeitem', { name: '前端组' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
 
     http.set('PUT api/dept', { status: 400, data: { status: 400, message: '上级不能为自己' } });
-    await userEvent.clear(within(dialog).getByLabelText(/部门名称/));
-    await userEvent.type(within(dialog).getByLabelText(/部门名称/), '研发中心');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/部门名称/));
+    await user.type(within(dialog).getByLabelText(/部门名称/), '研发中心');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByText('上级不能为自己')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/部门名称/)).toHaveValue('研发中心');
     expect(calls(http, 'PUT api/dept')[0]?.data).toEqual({ id: 2, name: '研发中心', pid: 1, enabled: true, sort: 1, deptSort: 1 });
@@ -265,10 +268,10 @@ describe('部门管理', () => {
 
   it('sends eladmin\'s top level as pid null', async () => {
     const { http } = await setup({ flavour: 'eladmin' });
-    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增部门' });
-    await userEvent.type(within(dialog).getByLabelText(/部门名称/), '华东分部');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByLabelText(/部门名称/), '华东分部');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(calls(http, 'POST api/dept')).toHaveLength(1));
     expect(calls(http, 'POST api/dept')[0]?.data).toEqual({ name: '华东分部', pid: null, enabled: true, sort: 999, deptSort: 999 });
   });

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useDict } from '@/features/dict/useDict';
 import { fakeHttp } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
@@ -8,6 +7,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, messages } from '@/testing/screenTest';
 import { formatDateTime } from '@/shared/time/time';
 import DictPage from './index';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 type FakeDict = {
   id: number;
@@ -82,7 +84,7 @@ const dictRow = (name: string) => within(dictPane()).getByRole('row', { name: ne
 const detailRows = () => within(within(detailPane()).getByRole('table')).getAllByRole('row').slice(1);
 
 async function openDictionary(name: string) {
-  await userEvent.click(within(dictPane()).getByRole('button', { name }));
+  await user.click(within(dictPane()).getByRole('button', { name }));
   await waitFor(() => expect(within(detailPane()).getByText(`所属字典：${name}`)).toBeInTheDocument());
   await waitFor(() => expect(within(detailPane()).queryByText('暂无数据')).not.toBeInTheDocument());
 }
@@ -113,17 +115,17 @@ describe('字典管理', () => {
 
   it('searches by name or remark from the first page, and resets', async () => {
     const { http } = await setup({ extraDicts: 10 });
-    await userEvent.click(within(dictPane()).getByRole('button', { name: '下一页' }));
+    await user.click(within(dictPane()).getByRole('button', { name: '下一页' }));
     await within(dictPane()).findByRole('button', { name: 'extra_9' });
     expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ page: 1, size: 10 });
 
-    await userEvent.type(within(dictPane()).getByLabelText('搜索字典'), '订单{Enter}');
+    await user.type(within(dictPane()).getByLabelText('搜索字典'), '订单{Enter}');
     await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'user_status' })).not.toBeInTheDocument());
     expect(within(dictPane()).getByRole('button', { name: 'order_status' })).toBeInTheDocument();
     expect(calls(http, 'GET api/dict').at(-1)?.params).toEqual({ blurry: '订单', page: 0, size: 10 });
     expect(within(dictPane()).getByText('1-1 共 1 条')).toBeInTheDocument();
 
-    await userEvent.click(within(dictPane()).getByRole('button', { name: '重置' }));
+    await user.click(within(dictPane()).getByRole('button', { name: '重置' }));
     expect(await within(dictPane()).findByRole('button', { name: 'user_status' })).toBeInTheDocument();
     expect(within(dictPane()).getByLabelText('搜索字典')).toHaveValue('');
     expect(within(dictPane()).getByText('1-10 共 12 条')).toBeInTheDocument();
@@ -144,25 +146,25 @@ describe('字典管理', () => {
     const { http, store } = await setup({ withConsumer: true });
     await waitFor(() => expect(screen.getByLabelText('订单状态消费者')).toHaveTextContent('待付款、待发货'));
     await openDictionary('order_status');
-    await userEvent.click(within(detailPane()).getByRole('button', { name: '新增' }));
+    await user.click(within(detailPane()).getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增字典详情' });
     expect(within(dialog).getByText('所属字典：order_status')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/排序/)).toHaveValue('999');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('字典标签不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('字典值不能为空')).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText(/排序/));
-    await userEvent.type(within(dialog).getByLabelText(/排序/), '1.5');
-    await userEvent.type(within(dialog).getByLabelText(/字典标签/), '已退款');
-    await userEvent.type(within(dialog).getByLabelText(/字典值/), '7');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/排序/));
+    await user.type(within(dialog).getByLabelText(/排序/), '1.5');
+    await user.type(within(dialog).getByLabelText(/字典标签/), '已退款');
+    await user.type(within(dialog).getByLabelText(/字典值/), '7');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('排序必须是整数')).toBeInTheDocument();
     expect(calls(http, 'POST api/dictDetail')).toHaveLength(0);
 
-    await userEvent.clear(within(dialog).getByLabelText(/排序/));
-    await userEvent.type(within(dialog).getByLabelText(/排序/), '3');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/排序/));
+    await user.type(within(dialog).getByLabelText(/排序/), '3');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/dictDetail')[0]?.data).toEqual({ label: '已退款', value: '7', sort: 3, dict: { id: 2 } });
     await waitFor(() => expect(detailRows()).toHaveLength(3));
@@ -174,12 +176,12 @@ describe('字典管理', () => {
   it('edits an entry with its id and dictionary', async () => {
     const { http, store } = await setup();
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
+    await user.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
     const dialog = screen.getByRole('dialog', { name: '编辑字典详情' });
     expect(within(dialog).getByLabelText(/字典标签/)).toHaveValue('待付款');
-    await userEvent.clear(within(dialog).getByLabelText(/字典标签/));
-    await userEvent.type(within(dialog).getByLabelText(/字典标签/), '等待付款');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/字典标签/));
+    await user.type(within(dialog).getByLabelText(/字典标签/), '等待付款');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'PUT api/dictDetail')[0]?.data).toEqual({ id: 11, label: '等待付款', value: '0', sort: 1, dict: { id: 2 } });
     await waitFor(() => expect(detailRows()[0]).toHaveTextContent('等待付款'));
@@ -189,15 +191,15 @@ describe('字典管理', () => {
   it('deletes an entry only after confirmation', async () => {
     const { http, store } = await setup();
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
+    await user.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典详情「待发货」吗？');
-    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(0);
 
-    await userEvent.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(within(detailRows()[1]!).getByRole('button', { name: '删除 待发货' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(detailRows()).toHaveLength(1));
     expect(calls(http, 'DELETE api/dictDetail/10')).toHaveLength(1);
     expect(messages(store)).toContain('success:删除成功');
@@ -205,34 +207,34 @@ describe('字典管理', () => {
 
   it('creates, renames and deletes a dictionary, keeping the selection in step', async () => {
     const { http, store } = await setup();
-    await userEvent.click(within(dictPane()).getByRole('button', { name: '新增' }));
+    await user.click(within(dictPane()).getByRole('button', { name: '新增' }));
     let dialog = screen.getByRole('dialog', { name: '新增字典' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('字典名称不能为空')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText(/字典名称/), ' pay_type ');
-    await userEvent.type(within(dialog).getByLabelText(/描述/), '支付方式');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByLabelText(/字典名称/), ' pay_type ');
+    await user.type(within(dialog).getByLabelText(/描述/), '支付方式');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dictPane()).findByRole('button', { name: 'pay_type' })).toBeInTheDocument();
     expect(calls(http, 'POST api/dict')[0]?.data).toEqual({ name: 'pay_type', remark: '支付方式' });
     expect(messages(store)).toContain('success:新增成功');
 
     await openDictionary('order_status');
-    await userEvent.click(within(dictRow('order_status')).getByRole('button', { name: '编辑 order_status' }));
+    await user.click(within(dictRow('order_status')).getByRole('button', { name: '编辑 order_status' }));
     dialog = screen.getByRole('dialog', { name: '编辑字典' });
     expect(within(dialog).getByLabelText(/描述/)).toHaveValue('订单状态');
-    await userEvent.clear(within(dialog).getByLabelText(/字典名称/));
-    await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'order_state');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/字典名称/));
+    await user.type(within(dialog).getByLabelText(/字典名称/), 'order_state');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dictPane()).findByRole('button', { name: 'order_state' })).toBeInTheDocument();
     expect(calls(http, 'PUT api/dict')[0]?.data).toEqual({ id: 2, name: 'order_state', remark: '订单状态' });
     // The entries pane follows the new name.
     expect(within(detailPane()).getByText('所属字典：order_state')).toBeInTheDocument();
     await waitFor(() => expect(detailRows()).toHaveLength(2));
 
-    await userEvent.click(within(dictRow('order_state')).getByRole('button', { name: '删除 order_state' }));
+    await user.click(within(dictRow('order_state')).getByRole('button', { name: '删除 order_state' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除字典「order_state」及其全部字典详情吗？');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(dictPane()).queryByRole('button', { name: 'order_state' })).not.toBeInTheDocument());
     expect(calls(http, 'DELETE api/dict/2')).toHaveLength(1);
     expect(within(detailPane()).getByText('点击字典查看详情')).toBeInTheDocument();
@@ -241,11 +243,11 @@ describe('字典管理', () => {
 
   it('keeps the input and shows the server\'s message when the server refuses', async () => {
     const { http, store } = await setup();
-    await userEvent.click(within(dictPane()).getByRole('button', { name: '新增' }));
+    await user.click(within(dictPane()).getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增字典' });
-    await userEvent.type(within(dialog).getByLabelText(/字典名称/), 'user_status');
-    await userEvent.type(within(dialog).getByLabelText(/描述/), '重复的');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByLabelText(/字典名称/), 'user_status');
+    await user.type(within(dialog).getByLabelText(/描述/), '重复的');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByText('字典名称 user_status 已存在')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/字典名称/)).toHaveValue('user_status');
     expect(within(dialog).getByLabelText(/描述/)).toHaveValue('重复的');
@@ -253,14 +255,14 @@ describe('字典管理', () => {
     expect(messages(store).filter((m) => m.startsWith('success'))).toEqual([]);
 
     // Entries too: a refused edit stays open with what was typed.
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
     http.set('PUT api/dictDetail', { status: 400, data: { status: 400, message: '排序不能大于 99999' } });
     await openDictionary('order_status');
-    await userEvent.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
+    await user.click(within(detailRows()[0]!).getByRole('button', { name: '编辑 待付款' }));
     const detailDialog = screen.getByRole('dialog', { name: '编辑字典详情' });
-    await userEvent.clear(within(detailDialog).getByLabelText(/字典值/));
-    await userEvent.type(within(detailDialog).getByLabelText(/字典值/), 'zero');
-    await userEvent.click(within(detailDialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(detailDialog).getByLabelText(/字典值/));
+    await user.type(within(detailDialog).getByLabelText(/字典值/), 'zero');
+    await user.click(within(detailDialog).getByRole('button', { name: '确认' }));
     expect(await within(detailDialog).findByText('排序不能大于 99999')).toBeInTheDocument();
     expect(within(detailDialog).getByLabelText(/字典值/)).toHaveValue('zero');
   });
@@ -293,7 +295,7 @@ describe('字典管理', () => {
     backend.details.push({ id: 90, label: '<script>alert(1)</script>', value: '<i>v</i>', sort: 1, dict: { id: 9 } });
     await backend.start();
     const { container } = renderWithProviders(<DictPage />, { session: fakeSession({ roles: ['admin'] }).handle });
-    await userEvent.click(await screen.findByRole('button', { name: '<b>bold</b>' }));
+    await user.click(await screen.findByRole('button', { name: '<b>bold</b>' }));
     expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(screen.getByText('<i>v</i>')).toBeInTheDocument();
@@ -303,7 +305,7 @@ describe('字典管理', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     const http = await fakeHttp({ 'GET api/dict': { status: 500, data: { status: 500, message: '坏了' } } });
     renderWithProviders(<DictPage />, { session: fakeSession({ roles: ['admin'] }).handle });
-    await userEvent.click(await within(screen.getByRole('region', { name: '字典列表' })).findByRole('button', { name: '重试' }));
+    await user.click(await within(screen.getByRole('region', { name: '字典列表' })).findByRole('button', { name: '重试' }));
     await waitFor(() => expect(calls(http, 'GET api/dict')).toHaveLength(2));
   });
 });

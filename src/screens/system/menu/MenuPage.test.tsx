@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeSession } from '@/testing/fakeSession';
@@ -8,6 +7,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls } from '@/testing/screenTest';
 import { menusApi } from '@/api/menus';
 import MenuPage from './index';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 /* 菜单管理 over faked HTTP, with a stand-in session holding the roles. */
 
@@ -106,9 +108,9 @@ async function renderPage(roles: string[] = ['admin'], extra: Record<string, Fak
 
 // Typing key by key re-renders the whole dialog per key: paste the text instead.
 async function fill(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
 
 allowSlowScreens(20_000);
@@ -140,16 +142,16 @@ describe('菜单管理', () => {
     await screen.findByText('系统管理');
     const asked = () => calls(http, 'GET api/menus').length;
     expect(asked()).toBe(1);
-    await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
-    await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+    await user.click(screen.getByRole('button', { name: '切换标签' }));
+    await user.click(screen.getByRole('button', { name: '切换标签' }));
     expect(screen.getByRole('table', { name: '菜单列表' })).toBeVisible();
     expect(asked()).toBe(1);
     // Half a minute later (REFETCH_OLDER_THAN_SECONDS), coming back refreshes the list.
     // Only the clock is faked: timers keep running for the user events.
     jest.useFakeTimers({ now: Date.now() + 31_000, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
     try {
-      await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
-      await userEvent.click(screen.getByRole('button', { name: '切换标签' }));
+      await user.click(screen.getByRole('button', { name: '切换标签' }));
+      await user.click(screen.getByRole('button', { name: '切换标签' }));
       await waitFor(() => expect(asked()).toBe(2));
       await act(async () => undefined);
     } finally {
@@ -162,7 +164,7 @@ describe('菜单管理', () => {
     expect(within(table()).queryByText('菜单管理')).not.toBeInTheDocument();
     expect(within(rowOf('系统管理')).getByRole('img', { name: 'system' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '展开 系统管理' }));
+    await user.click(screen.getByRole('button', { name: '展开 系统管理' }));
     expect(screen.getByRole('button', { name: '收起 系统管理' })).toHaveAttribute('aria-expanded', 'true');
     const menuRow = rowOf('菜单管理');
     expect(within(menuRow).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['menu', '3', 'menu:list', 'menu', 'system/menu/index', '是', '是', '2026-11-22 10:00:00', '编辑删除']);
@@ -171,41 +173,41 @@ describe('菜单管理', () => {
     expect(within(rowOf('字典管理')).getAllByRole('cell')[6]).toHaveTextContent('否');
     expect(within(table()).queryByText('菜单新增')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '展开 菜单管理' }));
+    await user.click(screen.getByRole('button', { name: '展开 菜单管理' }));
     expect(within(table()).getByText('菜单新增')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '收起 系统管理' }));
+    await user.click(screen.getByRole('button', { name: '收起 系统管理' }));
     expect(within(table()).queryByText('菜单管理')).not.toBeInTheDocument();
     expect(within(table()).queryByText('菜单新增')).not.toBeInTheDocument();
   });
 
   it('searches by title (results open) and resets', async () => {
     const { http } = await renderPage();
-    await userEvent.type(screen.getByRole('textbox', { name: '模糊搜索' }), '菜单');
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await user.type(screen.getByRole('textbox', { name: '模糊搜索' }), '菜单');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
     // The matches come open: the buttons below 菜单管理 show without a click.
     expect(await within(table()).findByText('菜单新增')).toBeInTheDocument();
     expect(calls(http, 'GET api/menus').at(-1)?.params).toEqual({ blurry: '菜单' });
     expect(within(table()).queryByText('商品管理')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '收起 菜单管理' }));
+    await user.click(screen.getByRole('button', { name: '收起 菜单管理' }));
     expect(within(table()).queryByText('菜单新增')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '重置' }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
     expect(await within(table()).findByText('商品管理')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '模糊搜索' })).toHaveValue('');
     expect(calls(http, 'GET api/menus').at(-1)?.params).toBeUndefined();
     // 搜索 with the same text asks again.
     const before = calls(http, 'GET api/menus').length;
-    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(calls(http, 'GET api/menus')).toHaveLength(before + 1));
   });
 
   it('creates a menu: validation messages first, then the POST body, the refresh of the list and of the signed-in menus', async () => {
     const { http, store } = await renderPage();
     const listCalls = calls(http, 'GET api/menus').length;
-    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增菜单' });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('请输入菜单标题')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入路由地址')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入组件路径')).toBeInTheDocument();
@@ -218,38 +220,38 @@ describe('菜单管理', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^权限标识/ }), 'test:list');
     const sort = within(dialog).getByRole('textbox', { name: /^菜单排序/ });
     await fill(sort, 'abc');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('排序须为 0 到 99999 之间的整数')).toBeInTheDocument();
     expect(within(dialog).queryByText('请输入菜单标题')).not.toBeInTheDocument();
     expect(calls(http, 'POST api/menus')).toHaveLength(0);
     await fill(sort, '50');
 
     // The icon picker: search the grid, pick one.
-    await userEvent.click(within(dialog).getByRole('button', { name: '菜单图标' }));
+    await user.click(within(dialog).getByRole('button', { name: '菜单图标' }));
     const picker = screen.getByRole('dialog', { name: '选择图标' });
     await fill(within(picker).getByRole('textbox', { name: '搜索图标' }), 'dict');
     expect(within(picker).getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual(['dictionary']);
-    await userEvent.click(within(picker).getByRole('option', { name: 'dictionary' }));
+    await user.click(within(picker).getByRole('option', { name: 'dictionary' }));
     expect(within(dialog).getByRole('button', { name: '菜单图标' })).toHaveAccessibleDescription('dictionary');
 
     // The parent tree: 顶级类目 on top, expand 系统管理's branch, pick it.
-    await userEvent.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
     const parentTree = screen.getByRole('tree', { name: '上级类目' });
     expect(within(parentTree).getAllByRole('treeitem').map((item) => item.textContent)).toEqual(['顶级类目', '系统管理', '商品管理']);
     // Keyboard: down to 系统管理, open it, down to its first child, back up and pick 系统管理.
     await waitFor(() => expect(within(parentTree).getByRole('treeitem', { name: '顶级类目' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     expect(within(parentTree).getByRole('treeitem', { name: '系统管理' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(within(parentTree).getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     expect(within(parentTree).getByRole('treeitem', { name: '菜单管理' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await user.keyboard('{ArrowUp}{Enter}');
     expect(within(dialog).getByRole('button', { name: '上级类目 系统管理' })).toBeInTheDocument();
 
-    await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: '菜单缓存' })).getByRole('radio', { name: '是' }));
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: '菜单缓存' })).getByRole('radio', { name: '是' }));
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增菜单' })).not.toBeInTheDocument());
     expect(calls(http, 'POST api/menus').map((call) => call.data)).toEqual([
       {
@@ -277,40 +279,40 @@ describe('菜单管理', () => {
 
   it('shows the fields per type: a button has no path or component, an external link needs an http(s) URL', async () => {
     const { http } = await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增菜单' });
 
-    await userEvent.click(within(dialog).getByRole('radio', { name: '按钮' }));
+    await user.click(within(dialog).getByRole('radio', { name: '按钮' }));
     expect(within(dialog).getByRole('textbox', { name: /^按钮名称/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /^路由地址/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /^组件路径/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '菜单图标' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radiogroup', { name: '外链菜单' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('radio', { name: '目录' }));
+    await user.click(within(dialog).getByRole('radio', { name: '目录' }));
     expect(within(dialog).queryByRole('textbox', { name: /^权限标识/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /^组件路径/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radiogroup', { name: '菜单缓存' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('radio', { name: '菜单' }));
-    await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: '外链菜单' })).getByRole('radio', { name: '是' }));
+    await user.click(within(dialog).getByRole('radio', { name: '菜单' }));
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: '外链菜单' })).getByRole('radio', { name: '是' }));
     expect(within(dialog).queryByRole('textbox', { name: /^组件路径/ })).not.toBeInTheDocument();
     await fill(within(dialog).getByRole('textbox', { name: /^菜单标题/ }), '文档');
     await fill(within(dialog).getByRole('textbox', { name: /^外链地址/ }), 'docs.example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('外链必须以 http:// 或 https:// 开头')).toBeInTheDocument();
     expect(calls(http, 'POST api/menus')).toHaveLength(0);
 
     await fill(within(dialog).getByRole('textbox', { name: /^外链地址/ }), 'https://docs.example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(calls(http, 'POST api/menus')).toHaveLength(1));
     expect(calls(http, 'POST api/menus')[0]?.data).toMatchObject({ iFrame: true, iframe: true, path: 'https://docs.example.com', component: null, pid: 0 });
   });
 
   it('edits a menu with PUT, its id and its parent kept', async () => {
     const { http } = await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: '展开 系统管理' }));
-    await userEvent.click(screen.getByRole('button', { name: '编辑 菜单管理' }));
+    await user.click(screen.getByRole('button', { name: '展开 系统管理' }));
+    await user.click(screen.getByRole('button', { name: '编辑 菜单管理' }));
     const dialog = screen.getByRole('dialog', { name: '编辑菜单' });
     const title = within(dialog).getByRole('textbox', { name: /^菜单标题/ });
     expect(title).toHaveValue('菜单管理');
@@ -318,19 +320,19 @@ describe('菜单管理', () => {
     expect(within(dialog).getByRole('button', { name: '上级类目 系统管理' })).toBeInTheDocument();
 
     // It cannot become its own child.
-    await userEvent.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
     const parentTree = screen.getByRole('tree', { name: '上级类目' });
     // Opened at the current parent.
     expect(within(parentTree).getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-selected', 'true');
     // The arrow beside a node opens it.
-    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '系统管理' }).querySelector('[data-tree-toggle]')!);
+    await user.click(within(parentTree).getByRole('treeitem', { name: '系统管理' }).querySelector('[data-tree-toggle]')!);
     expect(within(parentTree).getByRole('treeitem', { name: '菜单管理' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '菜单管理' }));
+    await user.click(within(parentTree).getByRole('treeitem', { name: '菜单管理' }));
     expect(screen.getByRole('tree', { name: '上级类目' })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
 
     await fill(title, '菜单设置');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(calls(http, 'PUT api/menus')).toHaveLength(1));
     expect(calls(http, 'PUT api/menus')[0]?.data).toEqual({
       id: 2,
@@ -354,13 +356,13 @@ describe('菜单管理', () => {
 
   it('keeps the dialog and the input when the server refuses, with its message', async () => {
     const { http } = await renderPage(['admin'], { 'POST api/menus': { status: 400, data: { status: 400, message: '组件名称 Menu 已存在' } } });
-    await userEvent.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增菜单' });
     await fill(within(dialog).getByRole('textbox', { name: /^菜单标题/ }), '重复');
     await fill(within(dialog).getByRole('textbox', { name: /^路由地址/ }), 'dup');
     await fill(within(dialog).getByRole('textbox', { name: /^组件路径/ }), 'dup/index');
     await fill(within(dialog).getByRole('textbox', { name: /^组件名称/ }), 'Menu');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('组件名称 Menu 已存在');
     expect(calls(http, 'POST api/menus')).toHaveLength(1);
@@ -371,8 +373,8 @@ describe('菜单管理', () => {
 
     // Fixed and sent again: the old message goes.
     http.set('POST api/menus', { status: 201, data: {} });
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^组件名称/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: /^组件名称/ }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增菜单' })).not.toBeInTheDocument());
     await waitFor(() => expect(menuReloads(http)).toBe(1));
   });
@@ -380,16 +382,16 @@ describe('菜单管理', () => {
   it('deletes after a confirm naming the menu, with the ids of its whole subtree', async () => {
     const { http } = await renderPage();
     await waitFor(() => expect(calls(http, 'GET api/menus/tree')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
+    await user.click(screen.getByRole('button', { name: '删除 系统管理' }));
     const confirm = screen.getByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定删除菜单「系统管理」吗？其下的 4 个子菜单也会一并删除。');
 
-    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls(http, 'DELETE api/menus')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '删除 系统管理' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(screen.getByRole('button', { name: '删除 系统管理' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
     expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3, 4, 5]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
@@ -397,9 +399,9 @@ describe('菜单管理', () => {
 
   it('refreshes the list and the signed-in menus when a delete is refused: part of a batch may be gone', async () => {
     const { http } = await renderPage(['admin'], { 'DELETE api/menus': { status: 400, data: { status: 400, message: '不能删除' } } });
-    await userEvent.click(screen.getByRole('button', { name: '删除 商品管理' }));
+    await user.click(screen.getByRole('button', { name: '删除 商品管理' }));
     expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveTextContent('确定删除菜单「商品管理」吗？');
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
     expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([6]);
     await waitFor(() => expect(menuReloads(http)).toBe(1));
@@ -415,31 +417,31 @@ describe('菜单管理', () => {
     const http = await fakeHttp({ ...routes, 'GET api/menus': { status: 200, data: { content: odd, totalElements: 5 } }, 'GET api/menus/tree': { status: 200, data: oddTree } });
     renderWithProviders(<MenuPage />, { session: fakeSession({ roles: ['admin'] }).handle });
     await screen.findByText('甲');
-    await userEvent.click(screen.getByRole('button', { name: '展开 甲' }));
-    await userEvent.click(screen.getByRole('button', { name: '展开 乙' }));
+    await user.click(screen.getByRole('button', { name: '展开 甲' }));
+    await user.click(screen.getByRole('button', { name: '展开 乙' }));
     expect(within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['甲目录', '乙目录', '丙菜单', '丁菜单']);
 
-    await userEvent.click(screen.getByRole('button', { name: '编辑 乙' }));
+    await user.click(screen.getByRole('button', { name: '编辑 乙' }));
     const dialog = screen.getByRole('dialog', { name: '编辑菜单' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^上级类目/ }));
     const parentTree = screen.getByRole('tree', { name: '上级类目' });
     expect(within(parentTree).getAllByRole('treeitem').map((item) => item.textContent)).toEqual(['顶级类目', '甲', '丁']);
     expect(within(parentTree).getByRole('treeitem', { name: '甲' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(within(parentTree).getByRole('treeitem', { name: '甲' }).querySelector('[data-tree-toggle]')!);
+    await user.click(within(parentTree).getByRole('treeitem', { name: '甲' }).querySelector('[data-tree-toggle]')!);
     expect(within(parentTree).getByRole('treeitem', { name: '乙' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
 
     await waitFor(() => expect(calls(http, 'GET api/menus/tree')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: '删除 甲' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await user.click(screen.getByRole('button', { name: '删除 甲' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls(http, 'DELETE api/menus')).toHaveLength(1));
     expect(calls(http, 'DELETE api/menus')[0]?.data).toEqual([1, 2, 3]);
   });
 
   it('hides 新增, 编辑 and 删除 without their permissions', async () => {
     const { http } = await renderPage(['menu:list']);
-    await userEvent.click(screen.getByRole('button', { name: '展开 系统管理' }));
+    await user.click(screen.getByRole('button', { name: '展开 系统管理' }));
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^编辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();

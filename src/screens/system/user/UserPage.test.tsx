@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { fakeResource } from '@/testing/fakeResource';
@@ -7,6 +6,10 @@ import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, messages } from '@/testing/screenTest';
 import UserPage from './index';
+import { quickUser } from '@/testing/quickUser';
+import { openTreePicker } from '@/testing/treePicker';
+
+const user = quickUser();
 
 type Flavour = 'embedded' | 'eladmin';
 type Json = Record<string, unknown>;
@@ -87,12 +90,12 @@ const deptTree = () => within(screen.getByRole('region', { name: '部门筛选' 
 const row = (username: string) => within(listPane()).getByRole('row', { name: new RegExp(`${username}昵称`) });
 
 async function pickOption(label: string | RegExp, option: string, dialog: HTMLElement) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function closeListbox() {
-  await userEvent.keyboard('{Escape}');
+  await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
@@ -122,20 +125,20 @@ describe('用户管理', () => {
     const { http } = await setup();
     // The whole tree comes open.
     expect(within(deptTree()).getByRole('treeitem', { name: '前端组' })).toBeInTheDocument();
-    await userEvent.click(within(deptTree()).getByRole('treeitem', { name: '运营部' }));
+    await user.click(within(deptTree()).getByRole('treeitem', { name: '运营部' }));
     await waitFor(() => expect(within(listPane()).queryByRole('cell', { name: 'admin' })).not.toBeInTheDocument());
     expect(calls(http, 'GET api/users').at(-1)?.params).toEqual({ deptId: 3, page: 0, size: 10 });
     expect(within(deptTree()).getByRole('treeitem', { name: '运营部' })).toHaveAttribute('aria-selected', 'true');
 
     // The unfiltered page comes back (from the cache: no new call).
-    await userEvent.click(within(deptTree()).getByRole('treeitem', { name: '运营部' }));
+    await user.click(within(deptTree()).getByRole('treeitem', { name: '运营部' }));
     await within(listPane()).findByRole('cell', { name: 'admin' });
     expect(within(deptTree()).getByRole('treeitem', { name: '运营部' })).toHaveAttribute('aria-selected', 'false');
 
-    await userEvent.click(within(deptTree()).getByRole('treeitem', { name: '研发部' }));
+    await user.click(within(deptTree()).getByRole('treeitem', { name: '研发部' }));
     await waitFor(() => expect(within(listPane()).queryByRole('cell', { name: 'editor' })).not.toBeInTheDocument());
     expect(calls(http, 'GET api/users').at(-1)?.params).toEqual({ deptId: 2, page: 0, size: 10 });
-    await userEvent.click(within(deptTree()).getByRole('treeitem', { name: '总部' }));
+    await user.click(within(deptTree()).getByRole('treeitem', { name: '总部' }));
     await within(listPane()).findByRole('cell', { name: 'editor' });
     expect(within(deptTree()).getByRole('treeitem', { name: '总部' })).toHaveAttribute('aria-selected', 'false');
   });
@@ -146,29 +149,29 @@ describe('用户管理', () => {
     expect(root).toHaveAttribute('aria-expanded', 'false');
     expect(within(deptTree()).queryByRole('treeitem', { name: '运营部' })).not.toBeInTheDocument();
     root.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     await within(deptTree()).findByRole('treeitem', { name: '运营部' });
     expect(calls(http, 'GET api/dept').at(-1)?.params).toEqual({ pid: 1 });
 
-    await userEvent.click(within(deptTree()).getByRole('treeitem', { name: '总部' }));
+    await user.click(within(deptTree()).getByRole('treeitem', { name: '总部' }));
     await waitFor(() => expect(calls(http, 'GET api/users').at(-1)?.params).toEqual({ deptId: 1, page: 0, size: 10 }));
   });
 
   it('searches by name or e-mail, a day range and 状态', async () => {
     const { http } = await setup();
     const pane = listPane();
-    await userEvent.type(within(pane).getByLabelText('搜索用户'), 'edit');
+    await user.type(within(pane).getByLabelText('搜索用户'), 'edit');
     fireEvent.change(within(pane).getByLabelText('开始日期', { selector: 'input' }), { target: { value: '2026-11-01' } });
     fireEvent.change(within(pane).getByLabelText('结束日期', { selector: 'input' }), { target: { value: '2026-11-30' } });
     await pickOption('状态', '锁定', pane);
-    await userEvent.click(within(pane).getByRole('button', { name: '搜索' }));
+    await user.click(within(pane).getByRole('button', { name: '搜索' }));
     await waitFor(() =>
       expect(calls(http, 'GET api/users').at(-1)?.params).toEqual({ blurry: 'edit', enabled: 'false', createTime: ['2026-11-01 00:00:00', '2026-11-30 23:59:59'], page: 0, size: 10 }),
     );
     await waitFor(() => expect(within(pane).queryByRole('cell', { name: 'admin' })).not.toBeInTheDocument());
 
     // Back to the first answer (cached), every field empty.
-    await userEvent.click(within(pane).getByRole('button', { name: '重置' }));
+    await user.click(within(pane).getByRole('button', { name: '重置' }));
     await within(pane).findByRole('cell', { name: 'admin' });
     expect(within(pane).getByLabelText('搜索用户')).toHaveValue('');
     expect(within(pane).getByLabelText('开始日期', { selector: 'input' })).toHaveValue('');
@@ -177,45 +180,45 @@ describe('用户管理', () => {
 
   it('adds a user: the messages of the check, 男 and 激活 by default, the dept\'s jobs, the level rule on roles', async () => {
     const { http, store } = await setup({ myLevel: 2 });
-    await userEvent.click(within(listPane()).getByRole('button', { name: '新增' }));
+    await user.click(within(listPane()).getByRole('button', { name: '新增' }));
     const dialog = screen.getByRole('dialog', { name: '新增用户' });
     expect(within(dialog).getByRole('radio', { name: '男' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: '激活' })).toBeChecked();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     for (const message of ['请输入用户名', '请输入用户昵称', '请输入邮箱地址', '请输入电话号码', '部门不能为空', '岗位不能为空', '角色不能为空']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
-    await userEvent.type(within(dialog).getByLabelText(/用户名/), 'a');
-    await userEvent.type(within(dialog).getByLabelText(/邮箱/), 'alice@');
-    await userEvent.type(within(dialog).getByLabelText(/电话/), '1381234567');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.type(within(dialog).getByLabelText(/用户名/), 'a');
+    await user.type(within(dialog).getByLabelText(/邮箱/), 'alice@');
+    await user.type(within(dialog).getByLabelText(/电话/), '1381234567');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(within(dialog).getByText('长度在 2 到 20 个字符')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的邮箱地址')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的11位手机号码')).toBeInTheDocument();
     expect(calls(http, 'POST api/users')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/用户名/), 'lice');
-    await userEvent.type(within(dialog).getByLabelText(/昵称/), '爱丽丝');
-    await userEvent.type(within(dialog).getByLabelText(/邮箱/), 'shop.example.com');
-    await userEvent.type(within(dialog).getByLabelText(/电话/), '8');
-    await userEvent.click(within(dialog).getByRole('button', { name: /部门/ }));
-    await userEvent.type(screen.getByLabelText('搜索部门'), '前端');
+    await user.type(within(dialog).getByLabelText(/用户名/), 'lice');
+    await user.type(within(dialog).getByLabelText(/昵称/), '爱丽丝');
+    await user.type(within(dialog).getByLabelText(/邮箱/), 'shop.example.com');
+    await user.type(within(dialog).getByLabelText(/电话/), '8');
+    await openTreePicker(user, within(dialog).getByRole('button', { name: /部门/ }));
+    await user.type(screen.getByLabelText('搜索部门'), '前端');
     const pickTree = screen.getAllByRole('tree', { name: '部门' }).at(-1)!;
-    await userEvent.click(within(pickTree).getByRole('treeitem', { name: '前端组' }));
+    await user.click(within(pickTree).getByRole('treeitem', { name: '前端组' }));
     // One job, of the chosen dept (yshop, embedded).
-    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['前端开发']);
-    await userEvent.click(screen.getByRole('option', { name: '前端开发' }));
+    await user.click(screen.getByRole('option', { name: '前端开发' }));
     expect(calls(http, 'GET api/job').at(-1)?.params).toEqual({ page: 0, size: 9999, enabled: true, deptId: 4 });
     // At level 2, roles of level 1 and 2 cannot be given.
-    await userEvent.click(within(dialog).getByRole('combobox', { name: '角色' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
     expect(screen.getByRole('option', { name: '超级管理员' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('option', { name: '编辑' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('option', { name: '普通用户' }));
+    await user.click(screen.getByRole('option', { name: '普通用户' }));
     await closeListbox();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/users')[0]?.data).toEqual({
       username: 'alice',
@@ -236,11 +239,11 @@ describe('用户管理', () => {
   it('keeps the dialog open with the input when the server refuses', async () => {
     const { http } = await setup();
     http.set('PUT api/users', { status: 400, data: { status: 400, message: 'User with email editor@shop.example.com existed' } });
-    await userEvent.click(within(row('editor')).getByRole('button', { name: '编辑 editor' }));
+    await user.click(within(row('editor')).getByRole('button', { name: '编辑 editor' }));
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });
-    await userEvent.clear(within(dialog).getByLabelText(/昵称/));
-    await userEvent.type(within(dialog).getByLabelText(/昵称/), '新昵称');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.clear(within(dialog).getByLabelText(/昵称/));
+    await user.type(within(dialog).getByLabelText(/昵称/), '新昵称');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByText('User with email editor@shop.example.com existed')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/昵称/)).toHaveValue('新昵称');
     expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ id: 2, nickName: '新昵称', dept: { id: 3 }, job: { id: 3 }, roles: [{ id: 2 }] });
@@ -249,7 +252,7 @@ describe('用户管理', () => {
 
   it('locks 状态 and 角色 when you edit yourself', async () => {
     await setup();
-    await userEvent.click(within(row('admin')).getByRole('button', { name: '编辑 admin' }));
+    await user.click(within(row('admin')).getByRole('button', { name: '编辑 admin' }));
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });
     expect(within(dialog).getByRole('radio', { name: '激活' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: '禁用' })).toBeDisabled();
@@ -259,24 +262,24 @@ describe('用户管理', () => {
 
   it("offers eladmin's users several jobs among all enabled ones", async () => {
     const { http } = await setup({ flavour: 'eladmin' });
-    await userEvent.click(within(row('editor')).getByRole('button', { name: '编辑 editor' }));
+    await user.click(within(row('editor')).getByRole('button', { name: '编辑 editor' }));
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
-    await userEvent.click(await screen.findByRole('option', { name: '全栈开发' }));
+    await user.click(await screen.findByRole('option', { name: '全栈开发' }));
     await closeListbox();
     expect(calls(http, 'GET api/job').at(-1)?.params).toEqual({ page: 0, size: 9999, enabled: true });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ jobs: [{ id: 3 }, { id: 1 }], gender: '男' });
   });
 
   it('switches a status after confirmation, with the dictionary\'s words', async () => {
     const { http, store } = await setup();
-    await userEvent.click(within(row('editor')).getByRole('switch', { name: 'editor状态：激活' }));
+    await user.click(within(row('editor')).getByRole('switch', { name: 'editor状态：激活' }));
     const confirm = screen.getByRole('dialog', { name: '提示' });
     expect(confirm).toHaveTextContent('此操作将 "禁用" editor, 是否继续？');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(messages(store)).toContain('success:禁用成功'));
     expect(calls(http, 'PUT api/users')[0]?.data).toMatchObject({ id: 2, username: 'editor', enabled: false, roles: [{ id: 2 }] });
   });
@@ -284,11 +287,11 @@ describe('用户管理', () => {
   it('resets the chosen users\' passwords after confirmation', async () => {
     const { http, store } = await setup();
     expect(within(listPane()).getByRole('button', { name: '重置密码' })).toBeDisabled();
-    await userEvent.click(within(row('editor')).getByRole('checkbox', { name: '选择 editor' }));
-    await userEvent.click(within(listPane()).getByRole('button', { name: '重置密码' }));
+    await user.click(within(row('editor')).getByRole('checkbox', { name: '选择 editor' }));
+    await user.click(within(listPane()).getByRole('button', { name: '重置密码' }));
     const confirm = screen.getByRole('dialog', { name: '提示' });
     expect(confirm).toHaveTextContent('你选中了 1 位用户，确认重置用户的密码吗?');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(messages(store)).toContain('success:重置成功, 用户新密码:123456'));
     expect(calls(http, 'PUT api/users/resetPwd')[0]?.data).toEqual([2]);
   });
