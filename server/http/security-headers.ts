@@ -11,7 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
  *   and index.html carries the boot spinner's; a nonce would need a per-request
  *   index.html, which a static nginx cannot serve. Styles cannot run script;
  * - images: data: for the captcha, blob: for avatar previews and downloads;
- * - frames: the picture picker embeds the console itself;
+ * - frames: none; the console frames nothing since pictures are chosen in a dialog over
+ *   the page (issue 31), and only the console itself may frame it (frame-ancestors);
  * - connect: config.json and the API on the console's own origin (apiBaseUrl "").
  *   A deployment whose apiBaseUrl names another origin adds it here and in nginx.
  */
@@ -22,7 +23,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'"],
+  'frame-src': ["'none'"],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
