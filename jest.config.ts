@@ -23,7 +23,7 @@ const config: Config = {
         '^.+\\.tsx?$': tsJest,
         '^.+\\.m?js$': 'babel-jest',
       },
-      transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime|@statelyai)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@babel/runtime|@statelyai)/)'],
       moduleNameMapper: {
         '\\.(png|jpe?g|gif|svg|webp|ico)$': '<rootDir>/__mocks__/fileMock.ts',
         '\\.css$': '<rootDir>/__mocks__/styleMock.ts',
