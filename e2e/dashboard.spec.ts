@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isolated, pageErrors, signIn, tabBar, tokenOf } from './fixtures';
+import { admin, expect, isolated, pageErrors, signIn, tabBar, tokenOf } from './fixtures';
 
 /*
  * Issue 34, 首页 against the embedded server (its own, as the test ships and adds orders):
@@ -21,8 +21,7 @@ isolated('首页 shows the server’s figures, its next refresh follows a shipme
   testInfo.setTimeout(150_000);
   const errors = pageErrors(page);
   await page.clock.install();
-  await signIn(page);
-  await page.goto('/dashboard');
+  await signIn(page, admin, '/dashboard');
   const figures = await serverGet<Record<string, number>>(page, '/api/data/count');
   const totals = page.getByRole('list', { name: '总计' });
   await expect(totals.getByRole('link', { name: `订单总数 ${figures.orderCount}` })).toBeVisible();

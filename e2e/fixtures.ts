@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 import type { MenuEntry } from '../src/features/navigation/menuEntry';
@@ -166,9 +167,53 @@ export async function logIn(page: Page, who: Credentials = admin, path = '/login
   await page.getByRole('button', { name: '登 录', exact: true }).click();
 }
 
-/** Signs in and waits for the shell. */
-export async function signIn(page: Page, who: Credentials = admin, path = '/login'): Promise<void> {
+/** Signs in through the login form at `path` (normally /login) and waits for the shell. */
+export async function signInThroughForm(page: Page, who: Credentials = admin, path = '/login'): Promise<void> {
   await logIn(page, who, path);
+  await expect(userMenu(page)).toBeVisible();
+}
+
+/**
+ * Signs in the way the login form does, without the form: GET auth/code, the captcha's
+ * answer from the test-mode endpoint, the password RSA-encrypted with the public key of
+ * /config.json, POST auth/login; the token goes into the PP-TOEKN cookie as the console
+ * keeps it (a browser-session cookie, SameSite Lax). The calls go through the page's
+ * context, so the server sees this browser's user agent and address, and the test's
+ * fault scope. Returns the token.
+ */
+export async function signInThroughApi(page: Page, who: Credentials = admin): Promise<string> {
+  const { request } = page.context();
+  const config = await request.get('/config.json');
+  expect(config.ok(), 'GET /config.json').toBe(true);
+  const { rsaPublicKey } = (await config.json()) as { rsaPublicKey: string };
+  const captcha = await request.get('/auth/code');
+  expect(captcha.ok(), 'GET auth/code').toBe(true);
+  const { uuid } = (await captcha.json()) as { uuid: string };
+  const answer = await request.get(`/__test__/captcha/${encodeURIComponent(uuid)}`);
+  expect(answer.ok(), 'the captcha answer').toBe(true);
+  const code = ((await answer.json()) as { answer: string }).answer;
+  const password = rsaPublicKey ? publicEncrypt({ key: rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(who.password, 'utf8')).toString('base64') : who.password;
+  const login = await request.post('/auth/login', { data: { username: who.username, password, code, uuid } });
+  expect(login.status(), `POST auth/login as ${who.username}: ${await login.text()}`).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  // js-cookie's encoding of the value, as the console's setToken writes it.
+  await page.context().addCookies([{ name: 'PP-TOEKN', value: encodeURIComponent(token), url: new URL('/', login.url()).href, sameSite: 'Lax' }]);
+  return token;
+}
+
+/**
+ * Signs in and opens `path` (the dashboard unless told), waiting for the shell.
+ *
+ * The session comes from the API (signInThroughApi): the login form is the subject of
+ * its own tests (login-page, session, spec-4's authentication, sign-in-limit, 记住我,
+ * redirects after login), which use logIn / signInThroughForm; everywhere else going
+ * through it cost every test a page load, a captcha and the typing (docs/performance.md).
+ * A `path` on /login still signs in through the form there, as this function always did.
+ */
+export async function signIn(page: Page, who: Credentials = admin, path = '/dashboard'): Promise<void> {
+  if (/^\/login(\?|$)/.test(path)) return signInThroughForm(page, who, path);
+  await signInThroughApi(page, who);
+  await page.goto(path);
   await expect(userMenu(page)).toBeVisible();
 }
 

@@ -179,8 +179,7 @@ test.describe('2 Base routes', () => {
   });
 
   test('"/redirect/:path*: hidden, inside the layout, used to refresh a page by re-navigating"', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/redirect/system/dict');
+    await signIn(page, admin, '/redirect/system/dict');
     await expect(page).toHaveURL(/\/system\/dict$/);
     await expect(breadcrumb(page)).toHaveText('首页/系统管理/字典管理');
     await expect(sidebar(page)).toBeVisible();
@@ -188,8 +187,7 @@ test.describe('2 Base routes', () => {
   });
 
   test('"/ redirects to /dashboard"', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/');
+    await signIn(page, admin, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: '首页' })).toBeVisible();
   });
@@ -224,8 +222,7 @@ test.describe('2 Base routes', () => {
   });
 
   test('"/yshop/materia/index: name images, title 上传图片, hidden, not cached"', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/yshop/materia/index');
+    await signIn(page, admin, '/yshop/materia/index');
     await expect(page).toHaveTitle(`上传图片 - ${SYSTEM_TITLE}`);
     await expect(breadcrumb(page)).toHaveText('首页/上传图片');
     await expect(page.getByRole('region', { name: '已上传的图片' })).toBeVisible();

@@ -201,8 +201,7 @@ test.describe('4 Tabs', () => {
   });
 
   test('"a visited view can be updated by path": its tab returns to the latest address of that page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/system/user?page=1');
+    await signIn(page, admin, '/system/user?page=1');
     await expect(breadcrumb(page)).toHaveText('首页/系统管理/用户管理');
     await page.goto('/system/user?page=2');
     await expect(breadcrumb(page)).toHaveText('首页/系统管理/用户管理');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, editor, expect, isolated, logIn, signIn, test, unfold, userMenu } from './fixtures';
+import { admin, editor, expect, isolated, logIn, signIn, signInThroughForm, test, unfold, userMenu } from './fixtures';
 
 /*
  * Issue 6, 个人中心 and 上传图片 against the real embedded server. Changing a password
@@ -62,7 +62,7 @@ isolated('the password is changed (server refusals shown in the form), and the n
   // Back to the seeded password, so later tests on this server can sign in as editor.
   await changePassword(page, newPassword, editor.password);
   await landedOnLogin(page);
-  await signIn(page, editor);
+  await signInThroughForm(page, editor);
 });
 
 test('上传图片: an uploaded PNG is listed, found by its name, and its link copied', async ({ page, context }) => {
