@@ -3,8 +3,9 @@ import { SqlList, Where, type Page } from '../db/list';
 import { StatementCache } from '../db/statement-cache';
 import { wireRow } from '../db/wire-row';
 import { badRequest } from '../http/errors';
-import { yuanText } from '../shared/cents';
-import { MAX_BALANCE, NO_MEMBER, NOT_ENOUGH, type MemberDto, type MemberEdit, type MemberQuery, type MoneyChange } from './schemas';
+import { centsToWire, yuanText } from '../shared/cents';
+import { formatDateTime } from '../shared/time';
+import { MAX_BALANCE, NO_MEMBER, NOT_ENOUGH, type MemberDto, type MemberEdit, type MemberQuery, type MoneyChange, type SpreadDto, type SpreadQuery } from './schemas';
 
 const FROM = 'yx_user u';
 const SELECT = `SELECT u.uid, u.username, u.real_name AS realName, u.birthday, u.card_id AS cardId, u.mark, u.partner_id AS partnerId,
@@ -94,6 +95,23 @@ export class MemberRepository {
       uid, linkId: add ? '' : '0', pm: add ? 1 : 0, title: add ? '系统增加余额' : '系统减少余额', category: 'now_money', type: add ? 'system_add' : 'system_sub',
       number: money, balance, mark: `${add ? '系统增加了' : '系统扣除了'}${yuanText(money)}余额`, at,
     });
+  }
+
+  /**
+   * 查看下级 (10.5): the live members the member invited (grade 0), or those they invited
+   * (grade 1), at most 999 as the parent commit, with their invitees, orders and orders' total.
+   */
+  spread({ uid, grade }: SpreadQuery): SpreadDto[] {
+    if (!this.exists(uid)) throw badRequest(NO_MEMBER);
+    const invitedBy = grade === 0 ? '@uid' : '(SELECT p.uid FROM yx_user p WHERE p.spread_uid = @uid AND p.is_del = 0)';
+    const rows = this.sql(
+      `SELECT u.uid, u.nickname, u.avatar, coalesce(u.spread_time, u.create_time) AS at,
+         (SELECT COUNT(*) FROM yx_user c WHERE c.spread_uid = u.uid AND c.is_del = 0) AS childCount,
+         (SELECT COUNT(*) FROM yx_store_order o WHERE o.uid = u.uid AND o.is_del = 0) AS orderCount,
+         (SELECT coalesce(SUM(o.pay_price), 0) FROM yx_store_order o WHERE o.uid = u.uid AND o.is_del = 0) AS numberCount
+       FROM yx_user u WHERE u.spread_uid IN (${invitedBy}) AND u.is_del = 0 ORDER BY u.uid DESC LIMIT 999`,
+    ).all({ uid }) as Array<Omit<SpreadDto, 'time'> & { at: number }>;
+    return rows.map(({ at, ...r }) => ({ ...r, time: formatDateTime(at).slice(0, 10).replaceAll('-', '/'), numberCount: centsToWire(r.numberCount) }));
   }
 
   /** 状态 (4.1): the other status than the one the console showed; pressing twice sets it once. */

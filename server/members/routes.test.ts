@@ -181,3 +181,22 @@ describe('permissions', () => {
     expect(accountOf(db, uid).money).toBe(200);
   });
 });
+
+describe('POST api/yxUser/spread (查看下级)', () => {
+  it('lists a member’s invitees (一级) and theirs (二级) with their counts; an unknown member is 数据不存在', async () => {
+    const db = t.app.ctx.db;
+    const top = memberWith(db, '推广人');
+    const child = memberWith(db, '一级会员');
+    const grandchild = memberWith(db, '二级会员');
+    db.prepare("UPDATE yx_user SET spread_uid = ?, spread_time = ? WHERE uid = ?").run(top, db.prepare('SELECT create_time FROM yx_user WHERE uid = ?').pluck().get(top), child);
+    db.prepare('UPDATE yx_user SET spread_uid = ? WHERE uid = ?').run(child, grandchild);
+    const spread = async (grade: number) => {
+      const res = await call(t.app, 'POST', '/api/yxUser/spread', { token: admin, body: { uid: top, grade } });
+      expect(res.statusCode).toBe(200);
+      return res.json<Array<Record<string, unknown>>>();
+    };
+    expect(await spread(0)).toEqual([{ uid: child, nickname: '一级会员', avatar: '', time: '2026/01/01', childCount: 1, orderCount: 0, numberCount: 0 }]);
+    expect((await spread(1)).map((m) => m.nickname)).toEqual(['二级会员']);
+    expectError(await call(t.app, 'POST', '/api/yxUser/spread', { token: admin, body: { uid: 999999, grade: 0 } }), 400, '数据不存在');
+  });
+});

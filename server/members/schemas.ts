@@ -87,6 +87,25 @@ export const moneyBody = z.object({
 });
 export type MoneyChange = z.output<typeof moneyBody>;
 
+/** `POST api/yxUser/spread` (查看下级, 10.5): grade 0 the member's invitees, 1 theirs. */
+export const spreadBody = z.object({
+  uid: integer({ message: 'ID 必须是整数', min: [1, 'ID 必须大于 0'] }),
+  grade: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '请选择一级或二级' }).transform(Number).default(0),
+});
+export type SpreadQuery = z.output<typeof spreadBody>;
+
+/** One invitee as the parent commit answered (not paged): `time` is `yyyy/MM/dd`, `numberCount` their orders' total in yuan. */
+export const spreadDto = z.object({
+  uid: z.number(),
+  nickname: z.string(),
+  avatar: z.string(),
+  time: z.string(),
+  childCount: z.number(),
+  orderCount: z.number(),
+  numberCount: z.number(),
+});
+export type SpreadDto = z.output<typeof spreadDto>;
+
 /** `POST api/yxUser/onStatus/{uid}`: the status the console showed; the server sets the other one. */
 export const statusParams = z.object({ uid: integer({ message: 'ID 必须是整数', min: [1, 'ID 必须大于 0'] }) });
 export const statusBody = z.object({ status: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '状态只能是 0 或 1' }).transform(Number) });
