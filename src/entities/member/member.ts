@@ -8,7 +8,6 @@
 import { api } from '../../api/api';
 import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
-import { formatCents } from '../../shared/money/money';
 import { bills } from '../bill/bill';
 
 const shape = {
@@ -87,6 +86,19 @@ export interface MoneyChange {
 // A balance or points change writes a bill: 用户账单 is stale too.
 const CHANGED = [members.tag, bills.tag];
 
+/** 查看下级's row (10.5): `time` is `yyyy/MM/dd`. */
+export interface Invitee {
+  uid: number;
+  nickname: string;
+  avatar: string;
+  time: string;
+}
+
+const invitees = (body: unknown): Invitee[] =>
+  Array.isArray(body)
+    ? body.flatMap((raw: Record<string, unknown> | null) => (raw && typeof raw.uid === 'number' ? [{ uid: raw.uid, nickname: String(raw.nickname ?? ''), avatar: String(raw.avatar ?? ''), time: String(raw.time ?? '') }] : []))
+    : [];
+
 export const memberCalls = api.enhanceEndpoints({ addTagTypes: CHANGED }).injectEndpoints({
   endpoints: (build) => ({
     changeMemberMoney: build.mutation<unknown, MoneyChange>({ query: (body) => ({ url: `${URL}/money`, method: 'POST', data: body }), invalidatesTags: CHANGED }),
@@ -95,12 +107,11 @@ export const memberCalls = api.enhanceEndpoints({ addTagTypes: CHANGED }).inject
       query: ({ uid, status }) => ({ url: `${URL}/onStatus/${uid}`, method: 'POST', data: { status } }),
       invalidatesTags: CHANGED,
     }),
+    // 查看下级: a POST that only reads (removed at yshop's HEAD: the dialog then says 暂无数据).
+    memberSpread: build.query<Invitee[], { uid: number; grade: 0 | 1 }>({ query: (body) => ({ url: `${URL}/spread`, method: 'POST', data: body, parse: invitees, silent: true }), providesTags: [members.tag] }),
     /** 修改积分: the new total through 修改用户's call (settled 3), the uid and points only. */
     changeMemberPoints: build.mutation<unknown, { uid: number; integral: string }>({ query: (body) => ({ url: URL, method: 'PUT', data: body }), invalidatesTags: CHANGED }),
   }),
 });
 
-export const { useChangeMemberMoneyMutation, useSetMemberStatusMutation, useChangeMemberPointsMutation } = memberCalls;
-
-/** Two-decimal text of hundredths, as the calls send amounts. */
-export const amountText = formatCents;
+export const { useChangeMemberMoneyMutation, useSetMemberStatusMutation, useChangeMemberPointsMutation, useMemberSpreadQuery } = memberCalls;

@@ -37,6 +37,8 @@ async function setup(flavour: Flavour = 'embedded', roles = ['admin']) {
     ...backend.routes,
     'PUT api/yxUser': { status: 204, data: '' },
     'POST api/yxUser/onStatus/:uid': { status: 200, data: '' },
+    'POST api/yxUser/spread': (request) =>
+      (JSON.parse(String(request.data)) as { grade: number }).grade === 0 ? { status: 200, data: [{ uid: 9, nickname: '张伟', avatar: '', time: '2026/11/20', childCount: 1, orderCount: 0, numberCount: 0 }] } : { status: 404, data: { status: 404, message: 'Not Found' } },
     'POST api/yxUser/money': (request) => ((JSON.parse(String(request.data)) as { ptype?: number }).ptype === 2 ? { status: 400, data: { status: 400, message: '余额不足' } } : { status: 204, data: '' }),
   });
   const view = renderWithProviders(<MemberPage />, { path: '/member/user', session: fakeSession({ roles }).handle, routes: [{ path: '*', element: <Where /> }] });
@@ -131,9 +133,20 @@ describe('会员', () => {
     expect(await screen.findByText('到达 /member/bill?nickname=王芳')).toBeInTheDocument();
   });
 
+  it('查看下级 shows the 一级 invitees, and 暂无数据 where the back end has no answer (yshop’s HEAD)', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: '查看下级 王芳' }));
+    const invitees = await screen.findByRole('table', { name: '王芳的下级' });
+    expect(await within(invitees).findByText('张伟')).toBeInTheDocument();
+    expect(within(invitees).getByText('2026/11/20')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '二级' }));
+    expect(await within(invitees).findByText('暂无数据')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+
   it('shows a list-only operator no write and a locked status, and links to the orders by the member’s phone', async () => {
     await setup('embedded', ['YXUSER_SELECT']);
-    for (const name of ['修改用户 王芳', '修改余额 王芳', '修改积分 王芳']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['修改用户 王芳', '修改余额 王芳', '修改积分 王芳', '查看下级 王芳']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '王芳会员状态：正常' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '订单 王芳' }));
     expect(await screen.findByText('到达 /order/order?searchType=userPhone&searchValue=13800000001')).toBeInTheDocument();

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { MEMBER_SOURCES, members, sourceLabel, useSetMemberStatusMutation, type Member, type MemberForm } from '@/entities/member/member';
 import { usePathOf } from '@/features/navigation/usePathOf';
+import { usePermission } from '@/features/permission/usePermission';
 import { fieldsOf } from '@/kit/resource/fields';
 import { ResourcePage } from '@/kit/resource/ResourcePage';
 import { changeMoney, changePoints } from './memberActions';
+import { SpreadDialog } from './SpreadDialog';
 
 const f = fieldsOf<Member, MemberForm>();
 const PHONE = /^(1\d{10})?$/;
@@ -12,15 +15,17 @@ const PHONE = /^(1\d{10})?$/;
 /**
  * 会员 (`shop/user/index`, CONTRACT-MEMBERS 5.1): search by nickname, phone and source;
  * 状态 asks with yshop's words and calls `onStatus`; 修改用户 with the Rec. checks; 修改余额
- * and 修改积分 ask, naming the member and the amount; 订单 and 账单 open those lists filtered.
+ * and 修改积分 ask, naming the member and the amount; 查看下级; 订单 and 账单 open those lists filtered.
  */
 export default function MemberPage() {
   const [setStatus] = useSetMemberStatusMutation();
   const navigate = useNavigate();
   const ordersAt = usePathOf('shop/order/index');
   const billsAt = usePathOf('shop/user/bill');
-  const link = (label: string, m: Member, to: string) => (
-    <Button key={label} size="small" aria-label={`${label} ${members.labelOf(m)}`} onClick={() => navigate(to)}>
+  const mayEdit = usePermission()(['admin', 'YXUSER_ALL', 'YXUSER_EDIT']);
+  const [spreadOf, setSpreadOf] = useState<Member>();
+  const button = (label: string, m: Member, onClick: () => void) => (
+    <Button key={label} size="small" aria-label={`${label} ${members.labelOf(m)}`} onClick={onClick}>
       {label}
     </Button>
   );
@@ -32,9 +37,11 @@ export default function MemberPage() {
       table={{ editLabel: '修改用户' }}
       listOptions={{ editedMessage: '修改成功' }}
       formCheck={(form) => ({ phone: PHONE.test(form.phone) ? undefined : '请输入正确的11位手机号码' })}
+      header={spreadOf ? <SpreadDialog member={spreadOf} onClose={() => setSpreadOf(undefined)} /> : null}
       rowActions={(m) => [
-        ordersAt && m.phone ? link('订单', m, `${ordersAt}?searchType=userPhone&searchValue=${encodeURIComponent(m.phone)}`) : null,
-        billsAt ? link('账单', m, `${billsAt}?nickname=${encodeURIComponent(m.nickname)}`) : null,
+        mayEdit ? button('查看下级', m, () => setSpreadOf(m)) : null,
+        ordersAt && m.phone ? button('订单', m, () => navigate(`${ordersAt}?searchType=userPhone&searchValue=${encodeURIComponent(m.phone)}`)) : null,
+        billsAt ? button('账单', m, () => navigate(`${billsAt}?nickname=${encodeURIComponent(m.nickname)}`)) : null,
       ]}
       fields={[
         f.number('uid', '用户id'),
