@@ -83,6 +83,8 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-shop-user-bill', '用户账单'],
   ['view-shop-user-pobill', '积分记录'],
   ['view-shop-user-brobill', '分销记录'],
+  // Issue 32: 会员 (its row actions in their own file of the view's folder).
+  ['view-shop-user-index', '会员'],
   // Issue 31: a settings form (the kit's SettingsForm).
   ['view-wechat-config-point', '积分配置'],
 ];

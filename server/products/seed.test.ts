@@ -57,16 +57,16 @@ describe('the demo shop (CONTRACT-SHOP 12 and decisions)', () => {
     expect(count(db, 'SELECT COUNT(*) FROM yx_store_product_attr_result')).toBe(8);
   });
 
-  it('has the 7 rules, about 60 members (the dump’s first) and a few reviews of real products by real members', () => {
+  it('has the 7 rules, 300 members (the dump’s first) and a few reviews of real products by real members', () => {
     expect(count(db, 'SELECT COUNT(*) FROM yx_store_product_rule WHERE is_del = 0')).toBe(7);
-    expect(count(db, 'SELECT COUNT(*) FROM yx_user')).toBe(60);
+    expect(count(db, 'SELECT COUNT(*) FROM yx_user')).toBe(300);
     expect(db.prepare('SELECT username, phone, now_money, integral FROM yx_user WHERE uid = 41315').get()).toEqual({
       username: '15136175246',
       phone: '15136175246',
       now_money: 999780,
       integral: 0,
     });
-    expect(count(db, 'SELECT COUNT(DISTINCT phone) FROM yx_user')).toBe(60);
+    expect(count(db, 'SELECT COUNT(DISTINCT phone) FROM yx_user')).toBe(300);
     const reviews = db.prepare('SELECT r.product_score, u.nickname, p.store_name FROM yx_store_product_reply r JOIN yx_user u ON u.uid = r.uid JOIN yx_store_product p ON p.id = r.product_id').all();
     expect(reviews.length).toBeGreaterThanOrEqual(5);
     expect(count(db, 'SELECT COUNT(*) FROM yx_store_product_reply WHERE is_reply = 1')).toBeGreaterThanOrEqual(1);

@@ -15,6 +15,10 @@ export interface StatusSwitchProps {
   disabled?: boolean;
   /** Sends the row with the new status; rejects with the server's error. */
   save: (next: boolean) => Promise<unknown>;
+  /** The confirmation's text where the screen's original words differ (会员's `确定进行[禁用]操作?`). */
+  question?: (next: boolean) => string;
+  /** The notice once accepted, instead of `{label}成功`. */
+  done?: string;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface StatusSwitchProps {
  * `{label}成功`, and falls back to the row's status on 取消 or a refusal (the server's
  * message is shown by the console's one error presenter).
  */
-export function StatusSwitch({ enabled, name, subject = '', labels, disabled = false, save }: StatusSwitchProps) {
+export function StatusSwitch({ enabled, name, subject = '', labels, disabled = false, save, question, done }: StatusSwitchProps) {
   const dispatch = useDispatch();
   const [asking, setAsking] = useState<boolean | null>(null);
   const [sending, setSending] = useState<boolean | null>(null);
@@ -35,7 +39,7 @@ export function StatusSwitch({ enabled, name, subject = '', labels, disabled = f
     setSending(next);
     try {
       await save(next);
-      dispatch(notify({ message: statusDone(labels, next), severity: 'success' }));
+      dispatch(notify({ message: done ?? statusDone(labels, next), severity: 'success' }));
     } catch {
       // Back to the row as the server has it.
     } finally {
@@ -55,7 +59,7 @@ export function StatusSwitch({ enabled, name, subject = '', labels, disabled = f
       />
       {/* Mounted only while asking: a table has a switch per row, and a closed dialog still costs a render. */}
       {asking !== null ? (
-        <ConfirmDialog open title="提示" warning message={statusQuestion(labels, asking, name, subject)} onConfirm={() => void confirm()} onCancel={() => setAsking(null)} />
+        <ConfirmDialog open title="提示" warning message={question ? question(asking) : statusQuestion(labels, asking, name, subject)} onConfirm={() => void confirm()} onCancel={() => setAsking(null)} />
       ) : null}
     </>
   );

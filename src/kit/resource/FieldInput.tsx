@@ -73,6 +73,7 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
       helperText={error}
       required={required}
       autoFocus={autoFocus}
+      disabled={field.form?.readOnly}
       select={extra.select}
       size="small"
       fullWidth

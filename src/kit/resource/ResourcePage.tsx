@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { ListHook, Resource, ResourceId, ResourcePage as Page } from '../../api/resource/defineResource';
 import type { DictData } from '../../features/dict/dictDetail';
 import { useDictsOf } from '../../features/dict/useDict';
+import { LinkedSearch } from '../../features/navigation/LinkedSearch';
 import { formatCents } from '../../shared/money/money';
 import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
 import { CrudTable, type CrudColumn, type CrudTableProps, type CrudTree } from '../crud/CrudTable';
@@ -20,7 +21,7 @@ import { choiceOf, optionsOf } from './choices';
 import { ordered, valueOf, type Field } from './fields';
 import { FieldSearchBar } from './FieldSearchBar';
 import { ResourceDialog } from './ResourceDialog';
-import { searchFiltersOf, searchQuery } from './searchQuery';
+import { linkedFilters, searchFiltersOf, searchQuery } from './searchQuery';
 import { SignedAmount } from './SignedAmount';
 import { useRowActions, type RowAction } from './rowActions';
 
@@ -165,7 +166,19 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
           case 'status': {
             const key = field.form?.key ?? field.key;
             const locked = isLocked?.(row) ?? false;
-            return <StatusSwitch enabled={Boolean(value)} name={resource.labelOf(row)} subject={resource.title} labels={labelsOf(field)} disabled={!list.can.edit || locked} save={(next) => saveStatus(row, key, next)} />;
+            const toggle = field.toggle;
+            return (
+              <StatusSwitch
+                enabled={Boolean(value)}
+                name={resource.labelOf(row)}
+                subject={resource.title}
+                labels={labelsOf(field)}
+                disabled={!list.can.edit || locked}
+                save={(next) => (toggle?.save ? toggle.save(row, next) : saveStatus(row, key, next))}
+                question={toggle?.question ? (next) => toggle.question!(next, row) : undefined}
+                done={toggle?.done}
+              />
+            );
           }
           case 'picture':
             return value ? <Box component="img" src={String(value)} alt={`${resource.labelOf(row)} ${field.label}`} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} /> : '';
@@ -202,6 +215,11 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   const dialog = list.dialog.state;
   const name = label ?? `${resource.title}管理`;
   const acts = useRowActions(actions, resource.labelOf);
+  // A link's query fills the search (会员's 账单 opens 用户账单 with `?nickname=`).
+  const followLink = (params: URLSearchParams) => {
+    const values = linkedFilters(searchFields, params);
+    if (values) list.search.apply(values);
+  };
   const actionCell = actions?.length
     ? (row: Row) => (
         <>
@@ -213,6 +231,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   return (
     <Paper component="section" aria-label={name} sx={{ p: 2, minWidth: 0 }}>
       {header}
+      {searchFields.length > 0 ? <LinkedSearch onLink={followLink} /> : null}
       {searchFields.length > 0 ? <FieldSearchBar fields={searchFields} search={list.search} dicts={dicts} labelsOf={labelsOf} /> : null}
       <CrudToolbar list={list} columns={columns} searchable={searchFields.length > 0} bulk={selectable !== false}>
         {toolbar}

@@ -63,6 +63,8 @@ export interface FormOptions<Form> {
   shown?: boolean;
   /** The input's label, where it differs from the column's (部门排序). */
   label?: string;
+  /** Shown but not editable (会员's 用户昵称 in 修改用户): the value stays the row's. */
+  readOnly?: boolean;
   /**
    * Asked only while this holds of the form as typed (a 商品券's products once its type is
    * 商品券); while not, the input is gone and the form sends null for it. Issue 31.
@@ -122,6 +124,15 @@ export interface CustomInputProps {
   label: string;
 }
 
+export interface StatusToggle<Row> {
+  /** Sends the change; rejects with the server's error (the switch then shows the row as it was). */
+  save?: (row: Row, next: boolean) => Promise<unknown>;
+  /** The confirmation's text for switching `row` to `next`. */
+  question?: (next: boolean, row: Row) => string;
+  /** The notice once accepted, where the original's differs from `{label}成功` (会员's 操作成功). */
+  done?: string;
+}
+
 export interface Field<Row, Form> {
   kind: FieldKind;
   /** The column's key, the row's property shown by default and the search's query key. */
@@ -148,6 +159,11 @@ export interface Field<Row, Form> {
   signOf?: (row: Row) => 'in' | 'out' | undefined;
   /** `status`: the words when the dictionary has none (启用 / 停用). */
   labels?: StatusLabels;
+  /**
+   * `status`: a switch with a call of its own instead of the resource's update (yshop's
+   * `POST api/yxUser/onStatus/{uid}`), and its own question (`确定进行[禁用]操作?`).
+   */
+  toggle?: StatusToggle<Row>;
   /** `tree`: the choices. */
   tree?: TreeSource<Row>;
   /** `custom`: the cell. */

@@ -55,6 +55,16 @@ const changeMoney = defineRowAction<Account>()({
   bodyOf: (form, account) => ({ uid: account.id, ptype: form.add ? 1 : 2, money: form.money! }),
 });
 
+// The same act asking once more before it sends (会员's 修改余额).
+const askingMoney = defineRowAction<Account>()({
+  label: '扣款',
+  fields: [m.money('money', '金额', { form: { key: 'money', required: '请输入金额', min: 1 } })],
+  initial: () => ({ add: false, money: null }),
+  useSend: calls31.useKitMoneyMutation,
+  confirm: (form, account) => `确定为${account.name}减少${String(form.money)}分?`,
+  bodyOf: (form, account) => ({ uid: account.id, ptype: 2, money: form.money! }),
+});
+
 const r = fieldsOf<Account, { failMsg: string }>();
 const refuse = defineRowAction<Account>()({
   label: '驳回',
@@ -85,7 +95,7 @@ async function setup(roles: string[] = ['admin']) {
     },
     'POST api/kitAccount/refuse': { status: 200, data: { message: '已驳回，佣金已退回' } },
   });
-  const view = renderWithProviders(<ResourcePage resource={accounts} actions={[changeMoney, refuse]} fields={[f.text('name', '姓名'), f.money('money', '余额')]} />, { session: fakeSession({ roles }).handle });
+  const view = renderWithProviders(<ResourcePage resource={accounts} actions={[changeMoney, refuse, askingMoney]} fields={[f.text('name', '姓名'), f.money('money', '余额')]} />, { session: fakeSession({ roles }).handle });
   await screen.findByText('王芳');
   return { http, ...view };
 }
@@ -132,6 +142,23 @@ describe('row actions with a small form', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/kitAccount/refuse')).toHaveLength(1);
+  });
+
+  it('asks before sending when the act says so: 取消 returns to the form as typed, 确定 sends once', async () => {
+    const { http } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: '扣款 王芳' }));
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /金额/ }), { target: { value: '3' } });
+    confirm();
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(question).getByText('确定为王芳减少300分?')).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    expect(within(dialog()).getByRole('textbox', { name: /金额/ })).toHaveValue('3');
+    expect(calls(http, 'POST api/kitAccount/money')).toHaveLength(0);
+    confirm();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'POST api/kitAccount/money').map((call) => call.data)).toEqual([{ uid: 1, ptype: 2, money: 300 }]);
   });
 
   it('shows an operator only the actions their permissions allow', async () => {

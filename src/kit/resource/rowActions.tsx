@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import Button from '@mui/material/Button';
 import type { DictData } from '../../features/dict/dictDetail';
 import { useDictsOf } from '../../features/dict/useDict';
 import { notify } from '../../features/notifications/notificationsSlice';
 import { usePermission } from '../../features/permission/usePermission';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FormDialog } from '../crud/FormDialog';
 import type { FormErrors } from '../crud/formCheck';
 import { useFormDialog } from '../crud/useFormDialog';
@@ -41,6 +42,11 @@ export interface RowActionDefinition<Row, Values, Body> {
   bodyOf: (values: Values, row: Row) => NoInfer<Body>;
   /** Checks across inputs once each passed its own, messages by key (发布's end after its start). */
   formCheck?: (values: Values) => Partial<Record<string, string>>;
+  /**
+   * Asked once the form is checked, before anything is sent (修改余额's
+   * `确定为王芳增加20.50元余额?`): 确定 sends, 取消 returns to the form as typed.
+   */
+  confirm?: (values: Values, row: Row) => string;
   /** The notice once accepted: `{label}成功` by default, or words read from the server's answer. */
   doneMessage?: string | ((answer: unknown) => string);
   /** 确认 by default. */
@@ -74,6 +80,9 @@ function RowActionDialog<Row, Values extends object, Body>({ definition, row, on
   const initial = useMemo(() => Object.fromEntries(fields.map((field) => [field.form!.key, draftOf(field, (start as Record<string, unknown>)[field.form!.key])])) as Drafts, [fields, start]);
   const dispatch = useDispatch();
   const done = definition.doneMessage;
+  // The question shown, and whether the next check is the one 确定 answered.
+  const [asking, setAsking] = useState<string | null>(null);
+  const confirmed = useRef(false);
   const form = useFormDialog<Drafts, Values>({
     initial,
     check: (drafts) => {
@@ -82,6 +91,11 @@ function RowActionDialog<Row, Values extends object, Body>({ definition, row, on
       const value = { ...start, ...checked.values } as Values;
       const across = Object.entries(definition.formCheck?.(value) ?? {}).filter(([, message]) => message !== undefined);
       if (across.length > 0) return { ok: false, errors: Object.fromEntries(across) as FormErrors<Drafts> };
+      if (definition.confirm && !confirmed.current) {
+        setAsking(definition.confirm(value, row));
+        return { ok: false, errors: {} };
+      }
+      confirmed.current = false;
       return { ok: true, value };
     },
     save: async (value) => {
@@ -92,10 +106,18 @@ function RowActionDialog<Row, Values extends object, Body>({ definition, row, on
     savedMessage: typeof done === 'function' ? undefined : (done ?? `${label}成功`),
     onSaved: onClose,
   });
+  const answer = (yes: boolean) => {
+    setAsking(null);
+    confirmed.current = yes;
+    if (yes) void form.submit();
+  };
   return (
-    <FormDialog title={label} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} submitText={definition.submitText} maxWidth="xs">
-      <FormFields fields={fields} values={form.values} errors={form.errors} set={form.set} row={row} dicts={dicts} labelsOf={labelsOrEnabled} onShown={noop} />
-    </FormDialog>
+    <>
+      <FormDialog title={label} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} submitText={definition.submitText} maxWidth="xs">
+        <FormFields fields={fields} values={form.values} errors={form.errors} set={form.set} row={row} dicts={dicts} labelsOf={labelsOrEnabled} onShown={noop} />
+      </FormDialog>
+      {asking !== null ? <ConfirmDialog open title="提示" warning message={asking} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
+    </>
   );
 }
 

@@ -39,3 +39,13 @@ export function searchQuery<Row, Form>(fields: readonly Field<Row, Form>[], filt
   }
   return out;
 }
+
+/**
+ * The search a link asks for (`?nickname=王芳`): the values of the text-like search keys the
+ * query names, or undefined when it names none (a visit without a filter changes nothing).
+ */
+export function linkedFilters<Row, Form>(fields: readonly Field<Row, Form>[], params: URLSearchParams): Filters | undefined {
+  const keys = fields.filter((field) => field.search && field.kind !== 'dateRange').flatMap((field) => searchKeysOf(field));
+  const found = keys.filter((key) => params.has(key)).map((key) => [key, params.get(key) ?? ''] as const);
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
+}

@@ -31,6 +31,13 @@ export function orderQuery(filters: Record<string, unknown>): Record<string, unk
   return { ...rest, orderType: orderType ?? '0', ...(text === '' ? {} : { [String(searchType ?? 'orderId')]: text }) };
 }
 
+/** The search box a link asks for (`?searchType=userPhone&searchValue=138...`), else the empty one. */
+export function searchBoxOf(params: URLSearchParams): Pick<OrderSearchValues, 'searchType' | 'searchValue'> {
+  const type = SEARCH_TYPES.find((t) => t.value === params.get('searchType'))?.value;
+  const value = params.get('searchValue') ?? '';
+  return type && value !== '' ? { searchType: type, searchValue: value } : { searchType: EMPTY_SEARCH.searchType, searchValue: '' };
+}
+
 export function OrderSearch({ values, shown, onChange, onSearch, onReset }: { values: OrderSearchValues; shown: boolean; onChange: (values: Partial<OrderSearchValues>) => void; onSearch: () => void; onReset: () => void }) {
   return (
     <CrudSearchBar shown={shown} onSearch={onSearch} onReset={onReset}>

@@ -23,7 +23,7 @@ import { useCrudList } from '@/kit/crud/useCrudList';
 import { OrderActionDialog, type OpenAction } from './OrderActionDialog';
 import { OrderActionMenu } from './OrderActionMenu';
 import { orderColumns } from './orderColumns';
-import { EMPTY_SEARCH, OrderSearch, orderQuery, type OrderSearchValues } from './OrderSearch';
+import { EMPTY_SEARCH, OrderSearch, orderQuery, searchBoxOf, type OrderSearchValues } from './OrderSearch';
 import { OrderSummaryLine } from './OrderSummaryLine';
 import { PrintOrders } from './PrintOrders';
 
@@ -74,11 +74,12 @@ export default function OrderPage() {
     list.selection.set([]);
     list.paging.setPage(0);
   };
-  // A link's filter (首页's 待发货 opens 未发货): the tab, 订单类型 and 下单时间.
+  // A link's filter (首页's 待发货 opens 未发货, 会员's 订单 a member's phone): the tab, the search box, 订单类型 and 下单时间.
   const follow = (params: URLSearchParams) => {
     const status = ORDER_TABS.find((t) => t.status === params.get('orderStatus'))?.status;
     const time = (params.get('createTime') ?? '').split(',');
-    list.search.apply({ orderType: params.get('orderType') ?? EMPTY_SEARCH.orderType, createTime: time.length === 2 ? time : [] });
+    const box = searchBoxOf(params);
+    list.search.apply({ ...box, orderType: params.get('orderType') ?? EMPTY_SEARCH.orderType, createTime: time.length === 2 ? time : [] });
     changeTab(status ?? '-9');
   };
 
