@@ -11,8 +11,8 @@ export const SEED_PICTURE_GROUPS: Readonly<Record<SeedPictureKind, string>> = { 
  * A seeded picture's 上传图片 row (its file is written at start-up, files/seed-pictures.ts),
  * and the URL rows store, relative to this server as uploads' are without PUBLIC_BASE_URL.
  * Here, below the categories and products that both seed pictures; the statement is the
- * one files/picture-repository.ts inserts with. Without the
- * group (an empty shop's seed), the picture is 未分组.
+ * one files/picture-repository.ts inserts with. Where its group was not seeded (an empty
+ * shop has none), the picture is 未分组.
  */
 export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number, filename: string): string {
   const png = placeholderPng(hueSeed(kind, n));
