@@ -8,7 +8,7 @@ export interface PictureGroupDto {
   count: number;
 }
 
-/** 上传图片's groups (migration 15); a picture of none is 未分组. */
+/** 上传图片's groups (migration 14); a picture of none is 未分组. */
 export class PictureGroupRepository {
   private readonly listStmt;
   private readonly findStmt;

@@ -7,7 +7,7 @@ import type { Migration } from './migration';
  * same for any other writer). Names are unique without regard to ASCII case, like users'.
  */
 export const migration: Migration = {
-  version: 15,
+  version: 14,
   name: 'picture groups',
   sql: `
       CREATE TABLE picture_groups (
