@@ -32,9 +32,20 @@ test('商品分类: a child category is created with its picture uploaded and ch
   const pictures = page.getByRole('dialog', { name: '选择图片：分类图片' });
   await expect(pictures.getByRole('list', { name: '图片列表' })).toBeVisible();
   const file = `cate-${unique(testInfo.workerIndex)}.png`;
+  // Into the seed's 分类图 group, chosen first.
+  const groups = pictures.getByRole('navigation', { name: '图片分组' });
+  await groups.getByRole('button', { name: '分类图' }).click();
+  await expect(groups.getByRole('button', { name: '分类图' })).toHaveAttribute('aria-current', 'true');
   await pictures.getByLabel('选择要上传的图片').setInputFiles([{ name: file, mimeType: 'image/png', buffer: PNG }]);
   await expect(pictures.getByRole('list', { name: '上传列表' }).getByRole('listitem', { name: file })).toContainText('已上传');
   const chosen = pictures.getByRole('list', { name: '图片列表' }).getByRole('listitem', { name: file });
+  await expect(chosen.getByRole('button', { name: `选择 ${file}` })).toHaveAttribute('aria-pressed', 'true');
+  // The server keeps it in 分类图: 未分组 does not list it.
+  const ungrouped = page.waitForResponse((response) => response.url().includes('/api/pictures?') && response.url().includes('groupId=0'));
+  await groups.getByRole('button', { name: '未分组' }).click();
+  await ungrouped;
+  await expect(chosen).toHaveCount(0);
+  await groups.getByRole('button', { name: '分类图' }).click();
   await expect(chosen.getByRole('button', { name: `选择 ${file}` })).toHaveAttribute('aria-pressed', 'true');
   const url = await chosen.getByRole('img', { name: file }).getAttribute('src');
   expect(url).toMatch(/\/file\/pictures\/[0-9a-f]{32}\.png$/);

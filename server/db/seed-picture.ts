@@ -2,15 +2,24 @@ import { hueSeed, placeholderPng, SEED_PICTURE_SIZE, seedPictureName, type SeedP
 import type { Db } from './connection';
 
 /**
+ * The demo shop's picture groups (files/seed.ts makes them, before the categories and
+ * products seed their pictures): each seeded picture goes in its kind's group.
+ */
+export const SEED_PICTURE_GROUPS: Readonly<Record<SeedPictureKind, string>> = { category: '分类图', product: '商品图' };
+
+/**
  * A seeded picture's 上传图片 row (its file is written at start-up, files/seed-pictures.ts),
  * and the URL rows store, relative to this server as uploads' are without PUBLIC_BASE_URL.
  * Here, below the categories and products that both seed pictures; the statement is the
- * one files/picture-repository.ts inserts with.
+ * one files/picture-repository.ts inserts with. Where its group was not seeded (an empty
+ * shop has none), the picture is 未分组.
  */
 export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number, filename: string): string {
   const png = placeholderPng(hueSeed(kind, n));
   const storedName = seedPictureName(kind, n);
-  db.prepare('INSERT INTO pictures (filename, stored_name, size, width, height, username, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO pictures (filename, stored_name, size, width, height, username, create_time, group_id) VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM picture_groups WHERE name = ?))',
+  ).run(
     filename,
     storedName,
     png.length,
@@ -18,6 +27,7 @@ export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number
     SEED_PICTURE_SIZE,
     'admin',
     at,
+    SEED_PICTURE_GROUPS[kind],
   );
   return `/file/pictures/${storedName}`;
 }

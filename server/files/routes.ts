@@ -12,12 +12,16 @@ import { formatDateTime } from '../shared/time';
 import { MIME_BY_KIND, type ImageKind } from '../shared/image-check';
 import type { PictureRecord } from './picture-repository';
 import { PICTURE_PIXELS, readImageUpload } from '../http/upload';
+import { knownGroup } from './group-routes';
+import { groupIdField, uploadQuery } from './group-schemas';
 
 const listQuery = z.object({
   page: fields.page,
   size: fields.size,
   filename: z.string().max(100).default(''),
   blurry: z.string().max(100).default(''),
+  /** One group's pictures; 0 lists 未分组's; absent, every picture. */
+  groupId: groupIdField.optional(),
 });
 
 const BAD_PATH = '非法的文件路径';
@@ -31,6 +35,7 @@ const pictureAnswer = z.object({
   height: z.number(),
   username: z.string(),
   createTime: z.string(),
+  groupId: z.number().nullable(),
 });
 
 /**
@@ -52,6 +57,7 @@ function pictureDto(publicBaseUrl: string, p: PictureRecord) {
     height: p.height,
     username: p.username,
     createTime: formatDateTime(p.createTime),
+    groupId: p.groupId,
   };
 }
 
@@ -82,8 +88,10 @@ async function sendStoredFile(ctx: AppContext, request: FastifyRequest, reply: F
 /** 图片库: uploads and their list, under `api/pictures`. */
 export function pictureRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post('', { config: { access: ['pictures:add'], heavy: true }, schema: { response: { 201: pictureAnswer } } }, async (request, reply) => {
+  app.post('', { config: { access: ['pictures:add'], heavy: true }, schema: { querystring: uploadQuery, response: { 201: pictureAnswer } } }, async (request, reply) => {
     const user = currentUser(request);
+    // Checked before the file is read and stored: a refused group costs no upload.
+    knownGroup(ctx, request.query.groupId);
     const upload = await readImageUpload(request, ['file'], ctx.maxUploadBytes, PICTURE_PIXELS);
     const storedName = await ctx.files.save('pictures', upload.data, upload.image.kind);
     let record: PictureRecord;
@@ -102,6 +110,8 @@ export function pictureRoutes(scope: FastifyInstance, ctx: AppContext): void {
             height: upload.image.height,
             username: user.username,
             createTime: ctx.now(),
+            // Again inside the transaction: the group may have gone while the file arrived.
+            groupId: knownGroup(ctx, request.query.groupId),
           }),
         // Multipart: the parameters are the file's name, never its bytes.
         { params: { filename: upload.originalName } },
@@ -115,7 +125,8 @@ export function pictureRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.get('', { config: { access: ['pictures:list'] }, schema: { querystring: listQuery, response: { 200: pageOf(pictureAnswer) } } }, async (request) => {
     const q = request.query;
-    const page = ctx.pictures.page(q.filename || q.blurry, q.page, q.size);
+    const group = q.groupId === undefined ? undefined : q.groupId === 0 ? 'none' : q.groupId;
+    const page = ctx.pictures.page(q.filename || q.blurry, group, q.page, q.size);
     return { content: page.content.map((p) => pictureDto(ctx.publicBaseUrl, p)), totalElements: page.totalElements };
   });
 }

@@ -125,7 +125,7 @@ it('replays a trace exported from Redux DevTools to the same state, step by step
     .map((action) => (action.meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg)
     .filter((arg) => arg?.endpointName === 'uploadPicture')
     .map((arg) => arg?.originalArgs);
-  expect(uploadArgs).toStrictEqual([0, 1].map(() => ({ uploadId: expect.any(String), name: 'photo.png', size: 7 })));
+  expect(uploadArgs).toStrictEqual([0, 1].map(() => ({ upload: { uploadId: expect.any(String), name: 'photo.png', size: 7 } })));
 
   // What the export holds: PERSIST's register and rehydrate are gone.
   const trace = JSON.stringify(actions);

@@ -61,19 +61,35 @@ export interface PictureListArgs {
   size: number;
   /** A part of the file name; empty or absent lists every picture. */
   filename?: string;
+  /** One group's pictures, 0 for 未分组's; absent lists every group's (a back end without groups gets none). */
+  groupId?: number;
 }
 
-export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture'] }).injectEndpoints({
+/** An upload (from stageUpload) and the group the picture goes in; absent: 未分组, or a back end without groups. */
+export interface PictureUploadArgs {
+  upload: UploadArg;
+  groupId?: number;
+}
+
+export const picturesApi = api.enhanceEndpoints({ addTagTypes: ['Picture', 'PictureGroup'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET api/pictures?page=&size=[&filename=] (page counts from 0), newest first; `filename` matches a part of the name. */
+    /** GET api/pictures?page=&size=[&filename=][&groupId=] (page counts from 0), newest first; `filename` matches a part of the name. */
     listPictures: build.query<Page<Picture>, PictureListArgs>({
-      query: ({ page, size, filename }) => ({ url: 'api/pictures', params: filename ? { page, size, filename } : { page, size }, parse: parsePicturePage }),
+      query: ({ page, size, filename, groupId }) => ({
+        url: 'api/pictures',
+        params: { page, size, ...(filename ? { filename } : {}), ...(groupId !== undefined ? { groupId } : {}) },
+        parse: parsePicturePage,
+      }),
       providesTags: ['Picture'],
     }),
-    /** POST api/pictures, multipart field `file`; the argument comes from stageUpload. */
-    uploadPicture: build.mutation<Picture, UploadArg>({
-      query: (upload) => multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.pictures), field: 'file', parse: parsePicture }),
-      invalidatesTags: (result) => (result ? ['Picture'] : []),
+    /** POST api/pictures[?groupId=], multipart field `file`; the upload comes from stageUpload. */
+    uploadPicture: build.mutation<Picture, PictureUploadArgs>({
+      query: ({ upload, groupId }) => ({
+        ...multipartUpload(upload, { url: endpointPath(getRuntimeConfig().uploads.pictures), field: 'file', parse: parsePicture }),
+        ...(groupId !== undefined ? { params: { groupId } } : {}),
+      }),
+      // The group list counts pictures: an upload into a group changes its count.
+      invalidatesTags: (result) => (result ? ['Picture', 'PictureGroup'] : []),
     }),
   }),
 });

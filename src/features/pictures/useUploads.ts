@@ -18,15 +18,22 @@ export interface UploadItem {
   message: string;
 }
 
+interface Queued {
+  file: File;
+  /** The group chosen when the file was: a retry goes there too, whatever is chosen now. */
+  groupId: number | undefined;
+}
+
 /**
  * The upload queue of the picker: every chosen file is checked here first (image
  * types, 5 MB; a refused one is listed with the reason and never sent), then each is
- * uploaded on its own with its own progress and its own error.
+ * uploaded on its own with its own progress and its own error, into `groupId` (the
+ * library's chosen group; undefined: 未分组, or a back end without groups).
  */
-export function useUploads(onUploaded: (picture: Picture) => void) {
+export function useUploads(onUploaded: (picture: Picture) => void, groupId?: number) {
   const [uploadPicture] = useUploadPictureMutation();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const files = useRef(new Map<string, File>());
+  const files = useRef(new Map<string, Queued>());
   const counter = useRef(0);
 
   const update = useCallback((key: string, changes: Partial<UploadItem>) => {
@@ -34,10 +41,11 @@ export function useUploads(onUploaded: (picture: Picture) => void) {
   }, []);
 
   const start = useCallback(
-    async (key: string, file: File) => {
+    async (key: string, { file, groupId: group }: Queued) => {
       update(key, { status: 'uploading', percent: 0, message: '' });
       try {
-        const picture = await uploadPicture(stageUpload(file, (progress) => update(key, { percent: uploadPercent(progress) }))).unwrap();
+        const upload = stageUpload(file, (progress) => update(key, { percent: uploadPercent(progress) }));
+        const picture = await uploadPicture(group === undefined ? { upload } : { upload, groupId: group }).unwrap();
         files.current.delete(key);
         update(key, { status: 'done', percent: 100 });
         onUploaded(picture);
@@ -54,22 +62,22 @@ export function useUploads(onUploaded: (picture: Picture) => void) {
         counter.current += 1;
         const key = `upload-${counter.current}`;
         const problem = imageFileProblem(file);
-        if (!problem) files.current.set(key, file);
+        if (!problem) files.current.set(key, { file, groupId });
         return { key, name: file.name, size: file.size, status: problem ? 'refused' : 'uploading', percent: 0, message: problem ?? '' };
       });
       setItems((current) => [...added, ...current]);
       for (const item of added) {
-        const file = files.current.get(item.key);
-        if (file) void start(item.key, file);
+        const queued = files.current.get(item.key);
+        if (queued) void start(item.key, queued);
       }
     },
-    [start],
+    [groupId, start],
   );
 
   const retry = useCallback(
     (key: string) => {
-      const file = files.current.get(key);
-      if (file) void start(key, file);
+      const queued = files.current.get(key);
+      if (queued) void start(key, queued);
     },
     [start],
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import type { Picture } from '@/features/pictures/picturesApi';
 import { PictureGrid } from './PictureGrid';
+import { PictureGroupList } from './PictureGroupList';
 import { PictureSearch } from './PictureSearch';
 import type { usePictureLibrary } from './usePictureLibrary';
 
@@ -9,14 +11,24 @@ interface Props {
   /** The buttons under each picture (选择, 复制链接). */
   actions: (picture: Picture) => ReactNode;
   isChosen?: (picture: Picture) => boolean;
+  /** Under the group list (上传图片's group management); not shown without groups. */
+  groupTools?: ReactNode;
+  /** Beside the search (上传图片's 移动到分组). */
+  toolbar?: ReactNode;
 }
 
-/** The picture library's search and its pages of pictures, as 上传图片 and the picture dialog show them. */
-export function LibraryPictures({ library, actions, isChosen }: Props) {
-  const { list } = library;
-  return (
-    <>
-      <PictureSearch filename={library.filename} onSearch={library.search} />
+/**
+ * The picture library's groups (when the back end has them), search and pages of
+ * pictures, as 上传图片 and the picture dialog show them.
+ */
+export function LibraryPictures({ library, actions, isChosen, groupTools, toolbar }: Props) {
+  const { list, groups } = library;
+  const pictures = (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <PictureSearch filename={library.filename} onSearch={library.search} />
+        {toolbar}
+      </Box>
       <PictureGrid
         pictures={list.data?.content}
         total={list.data?.totalElements ?? 0}
@@ -24,13 +36,22 @@ export function LibraryPictures({ library, actions, isChosen }: Props) {
         size={library.size}
         loading={list.isFetching}
         failed={list.isError}
-        emptyText={library.filename ? '没有名称相符的图片' : '还没有上传过图片'}
+        emptyText={library.filename ? '没有名称相符的图片' : library.group === 'all' ? '还没有上传过图片' : '这个分组还没有图片'}
         isChosen={isChosen}
         actions={actions}
         onPage={library.setPage}
         onSize={library.setSize}
         onRetry={() => void list.refetch()}
       />
-    </>
+    </Box>
+  );
+  if (!groups.shown) return pictures;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '180px 1fr' }, gap: 2 }}>
+      <PictureGroupList groups={groups} chosen={library.group} onChoose={library.chooseGroup}>
+        {groupTools}
+      </PictureGroupList>
+      {pictures}
+    </Box>
   );
 }
