@@ -12,6 +12,12 @@ const FIRST_LISTS: Readonly<Record<string, () => Promise<{ prefetchFirstList: Fi
   'shop/goods/tab': () => import(/* webpackChunkName: "first-list-product" */ './product/productFirstList'),
 };
 
+/** Loads the code that starts the first list of the screen at `component` (not the list itself: that waits for the press). */
+export function preloadFirstList(component: string): void {
+  const load = Object.hasOwn(FIRST_LISTS, component) ? FIRST_LISTS[component] : undefined;
+  load?.().catch(() => undefined);
+}
+
 /** Starts the first list of the screen at `component`, if it declared one. Only an optimisation: a failed download is left to the screen. */
 export function prefetchFirstList(component: string, dispatch: ApiDispatch): void {
   const load = Object.hasOwn(FIRST_LISTS, component) ? FIRST_LISTS[component] : undefined;

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { ApiDispatch } from '../api/api';
-import { prefetchFirstList } from '../entities/firstLists';
+import { prefetchFirstList, preloadFirstList } from '../entities/firstLists';
 import { closeSidebar, selectDevice, selectSidebar, toggleSidebar } from '../features/appState/slice';
 import { resolvePage } from '../features/navigation/pageTable';
 import { useKeepSessionMenus, useSessionMenus } from '../features/navigation/useSessionNavigation';
@@ -48,9 +48,22 @@ function sidebarColumnSx(width: number, animate: boolean) {
  * The signed-in shell: sidebar, top bar and the page area (SPEC.md section 2).
  * `pathname` is the page shown, which is not the location while the shell waits,
  * hidden, behind the login page (ShellFrame; `shown` false: no tabs recorded, no keys
- * listened to, no title set); `children` is the page area's content.
+ * listened to, no title set); `children` is the page area's content. `preloadPage` loads a
+ * page's code ahead (the app's view registry; the shell itself knows no screens).
  */
-export function Layout({ pathname, search = '', shown = true, children }: { pathname: string; search?: string; shown?: boolean; children: ReactNode }) {
+export function Layout({
+  pathname,
+  search = '',
+  shown = true,
+  preloadPage,
+  children,
+}: {
+  pathname: string;
+  search?: string;
+  shown?: boolean;
+  preloadPage?: (component: string) => void;
+  children: ReactNode;
+}) {
   useDevice(pathname);
   const dispatch = useDispatch();
   const config = getRuntimeConfig();
@@ -84,6 +97,18 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
     },
     [table, dispatch],
   );
+  // Entries the operator may open next: their code now, so a press waits only for the data.
+  const onIntent = useCallback(
+    (paths: readonly string[]) => {
+      for (const path of paths) {
+        const wanted = resolvePage(table, path);
+        if (wanted.kind !== 'page') continue;
+        preloadPage?.(wanted.page.component);
+        preloadFirstList(wanted.page.component);
+      }
+    },
+    [table, preloadPage],
+  );
   const onLogout = useCallback(() => actor?.send({ type: 'LOGOUT' }), [actor]);
   const desktopTools = useMemo(
     () => (
@@ -106,6 +131,7 @@ export function Layout({ pathname, search = '', shown = true, children }: { path
       title={config.title}
       onNavigate={NOTHING_MORE}
       onPress={onPress}
+      onIntent={onIntent}
     />
   );
 

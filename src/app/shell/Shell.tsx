@@ -4,6 +4,7 @@ import { MuiThemed } from '../../features/settings/MuiThemed';
 import { Layout } from '../../layout/Layout';
 import { inFrame } from '../../shared/ui/inFrame';
 import { ServerPage } from '../pages/ServerPage';
+import { preloadView } from '../pages/viewRegistry';
 
 export interface ShellProps {
   /** The page the shell shows (or, hidden on /login, the page sign-in will open). */
@@ -29,7 +30,7 @@ export const Shell = memo(function Shell({ pathname, search, shown, routeElement
       {shown && inFrame() ? (
         <main style={FRAMED}>{page}</main>
       ) : (
-        <Layout pathname={pathname} search={search} shown={shown}>
+        <Layout pathname={pathname} search={search} shown={shown} preloadPage={preloadView}>
           {page}
         </Layout>
       )}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
@@ -115,5 +115,29 @@ describe('Sidebar', () => {
     expect(within(flyout).getByText('存储管理')).toBeInTheDocument();
     await userEvent.click(within(flyout).getByRole('menuitem', { name: '本地存储' }));
     expect(router.state.location.pathname).toBe('/tools/storage/local');
+  });
+
+  it('names the pages an operator may open next: a folder’s pages when it unfolds (not when it folds), an entry under the pointer or the focus; never an external link', async () => {
+    const onIntent = jest.fn();
+    renderSidebar({ onIntent });
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    expect(onIntent).toHaveBeenCalledWith(['/system/user', '/system/dict']);
+    // A folder of folders names no page: its own folders are unfolded on their own.
+    await userEvent.click(screen.getByRole('button', { name: '系统工具' }));
+    expect(onIntent).toHaveBeenLastCalledWith([]);
+    await userEvent.click(screen.getByRole('button', { name: '存储管理' }));
+    expect(onIntent).toHaveBeenLastCalledWith(['/tools/storage/local']);
+    onIntent.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: '系统管理' }));
+    expect(onIntent).not.toHaveBeenCalled();
+
+    await userEvent.hover(screen.getByRole('link', { name: '商品管理' }));
+    expect(onIntent).toHaveBeenLastCalledWith(['/goods/index']);
+    onIntent.mockClear();
+    act(() => screen.getByRole('link', { name: '本地存储' }).focus());
+    expect(onIntent).toHaveBeenLastCalledWith(['/tools/storage/local']);
+    onIntent.mockClear();
+    await userEvent.hover(screen.getByRole('link', { name: '项目主页' }));
+    expect(onIntent).not.toHaveBeenCalled();
   });
 });
