@@ -49,19 +49,27 @@ describe('the demo orders of a fresh shop', () => {
 });
 
 describe('migration 10 on a database seeded before it', () => {
-  const seedWith = async (db: Db, versions: number, demo: boolean) => {
-    runMigrations(db, MIGRATIONS.filter((m) => m.version <= versions));
+  const migration10 = MIGRATIONS.find((m) => m.version === 10)!;
+  /*
+   * A shop seeded without orders, then migration 10's step, as a server seeded before
+   * version 10 meets it. Today's seeds of the earlier resources need today's schema (the
+   * members' recharges write bills, the pictures have groups), so the schema is today's with
+   * migration 10's step held back, and the step runs on its own afterwards.
+   */
+  const seedWith = async (db: Db, demo: boolean) => {
+    runMigrations(db, MIGRATIONS.map((m) => (m.version === 10 ? { ...m, run: undefined } : m)));
     // What a server of version 9 seeded: the resources that came with migration 10 or later
     // (orders and 售后, then the bills, settings and dashboard) were not there yet.
     const later = new Set(['orders', 'after-sales', 'bills', 'systemConfig', 'dashboard']);
     const before = RESOURCES.filter((r) => !later.has(r.name));
     await seedIfEmpty(db, { now: () => Date.now(), hashPassword: async () => 'x', demo }, before);
+    expect(db.prepare('SELECT COUNT(*) FROM yx_store_order').pluck().get()).toBe(0);
   };
 
   it('gives a demo shop the same demo orders and 售后 a fresh seed gives', async () => {
     const db = openDatabase(':memory:');
-    await seedWith(db, 9, true);
-    expect(runMigrations(db, MIGRATIONS.filter((m) => m.version <= 10))).toEqual([10]);
+    await seedWith(db, true);
+    migration10.run!(db);
     expect(db.prepare('SELECT COUNT(*) FROM yx_store_order').pluck().get()).toBe(DEMO_ORDERS);
     expect(tabs(db, 1)).toEqual([-2, -1, 0, 1, 2, 3, 4]);
     expect(salesKinds(db)).toHaveLength(6);
@@ -70,8 +78,8 @@ describe('migration 10 on a database seeded before it', () => {
 
   it('leaves an empty shop (SEED_DEMO=0) without orders', async () => {
     const db = openDatabase(':memory:');
-    await seedWith(db, 9, false);
-    runMigrations(db);
+    await seedWith(db, false);
+    migration10.run!(db);
     expect(db.prepare('SELECT COUNT(*) FROM yx_store_order').pluck().get()).toBe(0);
     db.close();
   });

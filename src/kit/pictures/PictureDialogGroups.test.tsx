@@ -1,11 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens } from '@/testing/screenTest';
 import { PictureInput } from './PictureInput';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 /* The picture dialog's groups: a group filters the grid, an upload lands in it, a back end without groups shows the flat library. */
 
@@ -59,7 +61,7 @@ const shownNames = (dialog: HTMLElement) =>
 
 async function openDialog() {
   renderWithProviders(<PictureInput label="分类图片" value="" onChange={() => undefined} />);
-  await userEvent.click(screen.getByRole('button', { name: '选择图片' }));
+  await user.click(screen.getByRole('button', { name: '选择图片' }));
   return screen.findByRole('dialog', { name: '选择图片：分类图片' });
 }
 
@@ -74,17 +76,17 @@ describe('the picture dialog’s groups', () => {
     expect(within(groups).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['全部', '未分组', '商品图', '分类图']);
     await waitFor(() => expect(shownNames(dialog)).toHaveLength(5));
 
-    await userEvent.click(within(groups).getByRole('button', { name: '商品图' }));
+    await user.click(within(groups).getByRole('button', { name: '商品图' }));
     await waitFor(() => expect(shownNames(dialog)).toEqual(['banner-goods.png', 'cup.png']));
     expect(within(groups).getByRole('button', { name: '商品图' })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '图片名称' }), 'banner{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: '图片名称' }), 'banner{Enter}');
     await waitFor(() => expect(shownNames(dialog)).toEqual(['banner-goods.png']));
     expect(http.calls.at(-1)?.params).toEqual({ page: 0, size: 12, filename: 'banner', groupId: 1 });
 
-    await userEvent.click(within(groups).getByRole('button', { name: '未分组' }));
+    await user.click(within(groups).getByRole('button', { name: '未分组' }));
     await waitFor(() => expect(shownNames(dialog)).toEqual(['banner-loose.png']));
-    await userEvent.click(within(groups).getByRole('button', { name: '全部' }));
+    await user.click(within(groups).getByRole('button', { name: '全部' }));
     await waitFor(() => expect(shownNames(dialog)).toEqual(['banner-goods.png', 'banner-loose.png']));
   });
 
@@ -95,9 +97,9 @@ describe('the picture dialog’s groups', () => {
     const http = await fakeHttp({ 'GET api/pictures/groups': server.groups, 'GET api/pictures': server.list });
     const dialog = await openDialog();
     await waitFor(() => expect(shownNames(dialog)).toHaveLength(12));
-    await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
+    await user.click(within(dialog).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(shownNames(dialog)).toHaveLength(6));
-    await userEvent.click(within(dialog).getByRole('button', { name: '商品图' }));
+    await user.click(within(dialog).getByRole('button', { name: '商品图' }));
     await waitFor(() => expect(shownNames(dialog)).toHaveLength(12));
     expect(http.calls.at(-1)?.params).toEqual({ page: 0, size: 12, groupId: 1 });
     expect(dialog).toHaveTextContent('第 1-12 张，共 15 张');
@@ -107,9 +109,9 @@ describe('the picture dialog’s groups', () => {
     const server = groupedLibrary();
     const http = await fakeHttp({ 'GET api/pictures/groups': server.groups, 'GET api/pictures': server.list, 'POST api/pictures': server.upload });
     const dialog = await openDialog();
-    await userEvent.click(await within(dialog).findByRole('button', { name: '分类图' }));
+    await user.click(await within(dialog).findByRole('button', { name: '分类图' }));
     await waitFor(() => expect(shownNames(dialog)).toEqual(['fruit.png']));
-    await userEvent.upload(within(dialog).getByLabelText('选择要上传的图片'), [makeFile('new.png')]);
+    await user.upload(within(dialog).getByLabelText('选择要上传的图片'), [makeFile('new.png')]);
     await waitFor(() => expect(shownNames(dialog)).toEqual(['new.png', 'fruit.png']));
     expect(http.calls.find((c) => c.key === 'POST api/pictures')?.params).toEqual({ groupId: 2 });
     expect(within(dialog).getByRole('button', { name: '选择 new.png' })).toHaveAttribute('aria-pressed', 'true');
@@ -123,7 +125,7 @@ describe('the picture dialog’s groups', () => {
     await waitFor(() => expect(http.calls.some((c) => c.key === 'GET api/pictures/groups')).toBe(true));
     expect(within(dialog).queryByRole('navigation', { name: '图片分组' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.upload(within(dialog).getByLabelText('选择要上传的图片'), [makeFile('new.png')]);
+    await user.upload(within(dialog).getByLabelText('选择要上传的图片'), [makeFile('new.png')]);
     await waitFor(() => expect(shownNames(dialog)).toContain('new.png'));
     expect(http.calls.find((c) => c.key === 'POST api/pictures')?.params).toBeUndefined();
     expect(http.calls.filter((c) => c.key === 'GET api/pictures').every((c) => (c.params as Record<string, unknown>).groupId === undefined)).toBe(true);
@@ -136,7 +138,7 @@ describe('the picture dialog’s groups', () => {
     const groups = await within(dialog).findByRole('navigation', { name: '图片分组' });
     expect(await within(groups).findByText('分组加载失败')).toBeInTheDocument();
     http.set('GET api/pictures/groups', server.groups);
-    await userEvent.click(within(groups).getByRole('button', { name: '重试' }));
+    await user.click(within(groups).getByRole('button', { name: '重试' }));
     expect(await within(groups).findByRole('button', { name: '商品图' })).toBeInTheDocument();
   });
 });

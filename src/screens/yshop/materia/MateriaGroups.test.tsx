@@ -1,10 +1,12 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeHttp, type FakeReply } from '@/testing/fakeHttp';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens } from '@/testing/screenTest';
 import { MateriaPage } from './MateriaPage';
+import { quickUser } from '@/testing/quickUser';
+
+const user = quickUser();
 
 /* 上传图片's groups: 新建分组, 重命名, 删除 (confirmed in a dialog), moving chosen pictures; none without groups on the back end. */
 
@@ -76,16 +78,16 @@ describe('上传图片’s groups', () => {
     const http = await fakeHttp(server.routes);
     renderWithProviders(<MateriaPage />);
     const nav = await groupNav();
-    await userEvent.click(within(nav).getByRole('button', { name: '新建分组' }));
+    await user.click(within(nav).getByRole('button', { name: '新建分组' }));
     const dialog = await screen.findByRole('dialog', { name: '新建分组' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('分组名称不能为空');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '商品图');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '商品图');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('分组名称已存在')).toBeInTheDocument();
 
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: '分组名称' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '  活动图 {Enter}');
+    await user.clear(within(dialog).getByRole('textbox', { name: '分组名称' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '  活动图 {Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(http.calls.filter((c) => c.key === 'POST api/pictures/groups').map((c) => c.data)).toEqual([{ name: '商品图' }, { name: '活动图' }]);
     const made = await within(nav).findByRole('button', { name: '活动图' });
@@ -99,33 +101,35 @@ describe('上传图片’s groups', () => {
     renderWithProviders(<MateriaPage />);
     const nav = await groupNav();
     expect(within(nav).getByRole('button', { name: '重命名' })).toBeDisabled();
-    await userEvent.click(await within(nav).findByRole('button', { name: '商品图' }));
+    await user.click(await within(nav).findByRole('button', { name: '商品图' }));
     await waitFor(() => expect(shownNames()).toEqual(['cup.png']));
 
-    await userEvent.click(within(nav).getByRole('button', { name: '重命名' }));
+    await user.click(within(nav).getByRole('button', { name: '重命名' }));
     const dialog = await screen.findByRole('dialog', { name: '重命名分组' });
     const field = within(dialog).getByRole('textbox', { name: '分组名称' });
     expect(field).toHaveValue('商品图');
-    await userEvent.clear(field);
-    await userEvent.type(field, '主图');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.clear(field);
+    await user.type(field, '主图');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(nav).findByRole('button', { name: '主图' })).toHaveAttribute('aria-current', 'true');
     expect(http.calls.find((c) => c.key === 'PUT api/pictures/groups')?.data).toEqual({ id: 1, name: '主图' });
 
-    await userEvent.click(within(nav).getByRole('button', { name: '删除' }));
+    await user.click(within(nav).getByRole('button', { name: '删除' }));
     let confirm = await screen.findByRole('dialog', { name: '删除分组' });
     expect(confirm).toHaveTextContent('删除分组「主图」？其中的 1 张图片将移到未分组，图片不会被删除。');
-    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(http.calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
 
-    await userEvent.click(within(nav).getByRole('button', { name: '删除' }));
+    await user.click(within(nav).getByRole('button', { name: '删除' }));
     confirm = await screen.findByRole('dialog', { name: '删除分组' });
-    await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(within(nav).queryByRole('button', { name: '主图' })).not.toBeInTheDocument());
     expect(http.calls.filter((c) => c.key.startsWith('DELETE')).map((c) => c.key)).toEqual(['DELETE api/pictures/groups/1']);
+    // The page is out of reach for assistive tech until the confirmation has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(nav).getByRole('button', { name: '全部' })).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(within(nav).getByRole('button', { name: '未分组' }));
+    await user.click(within(nav).getByRole('button', { name: '未分组' }));
     await waitFor(() => expect(shownNames()).toEqual(['cup.png', 'tea.png', 'logo.png']));
   });
 
@@ -136,18 +140,18 @@ describe('上传图片’s groups', () => {
     const nav = await groupNav();
     await waitFor(() => expect(shownNames()).toHaveLength(3));
     expect(screen.queryByRole('group', { name: '移动图片' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '选中 tea.png' }));
-    await userEvent.click(screen.getByRole('button', { name: '选中 logo.png' }));
+    await user.click(screen.getByRole('button', { name: '选中 tea.png' }));
+    await user.click(screen.getByRole('button', { name: '选中 logo.png' }));
     expect(screen.getByRole('button', { name: '选中 tea.png' })).toHaveAttribute('aria-pressed', 'true');
     const bar = screen.getByRole('group', { name: '移动图片' });
     expect(bar).toHaveTextContent('已选 2 张');
     expect(within(bar).getByRole('button', { name: '移动' })).toBeDisabled();
-    await userEvent.click(within(bar).getByRole('combobox', { name: '移动到' }));
-    await userEvent.click(await screen.findByRole('option', { name: '分类图' }));
-    await userEvent.click(within(bar).getByRole('button', { name: '移动' }));
+    await user.click(within(bar).getByRole('combobox', { name: '移动到' }));
+    await user.click(await screen.findByRole('option', { name: '分类图' }));
+    await user.click(within(bar).getByRole('button', { name: '移动' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: '移动图片' })).not.toBeInTheDocument());
     expect(http.calls.find((c) => c.key === 'PUT api/pictures/move')?.data).toEqual({ ids: [2, 1], groupId: 2 });
-    await userEvent.click(within(nav).getByRole('button', { name: '分类图' }));
+    await user.click(within(nav).getByRole('button', { name: '分类图' }));
     await waitFor(() => expect(shownNames()).toEqual(['tea.png', 'logo.png']));
   });
 
