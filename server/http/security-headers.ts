@@ -11,8 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
  *   and index.html carries the boot spinner's; a nonce would need a per-request
  *   index.html, which a static nginx cannot serve. Styles cannot run script;
  * - images: data: for the captcha, blob: for avatar previews and downloads;
- * - frames: none; the console frames nothing since pictures are chosen in a dialog over
- *   the page (issue 31), and only the console itself may frame it (frame-ancestors);
+ * - frames: the picture picker embeds the console itself;
  * - connect: config.json and the API on the console's own origin (apiBaseUrl "").
  *   A deployment whose apiBaseUrl names another origin adds it here and in nginx.
  */
@@ -23,7 +22,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'none'"],
+  'frame-src': ["'self'"],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

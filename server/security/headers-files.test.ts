@@ -61,8 +61,8 @@ describe('security headers (item 9)', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    // The console frames nothing (pictures are chosen in a dialog over the page).
-    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    // The picture picker frames the console itself; nothing else is framed.
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
     // The captcha is a data: URL, avatar previews and downloads are blob: URLs.
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(res.headers['cache-control']).toBe('no-cache');
