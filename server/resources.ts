@@ -6,6 +6,7 @@ import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
 import { express } from './express/resource';
+import { extracts, recharges } from './finance/resource';
 import { pictures, storedFiles } from './files/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
@@ -56,6 +57,9 @@ export const RESOURCES: readonly Resource[] = [
   systemConfig,
   // Issue 31: the members' bills (they name members, and orders write them).
   bills,
+  // Issue 32: 充值管理 and 提现管理, after the members and the bills their demo rows agree with.
+  recharges,
+  extracts,
   // Issue 34: 首页's figures, from the orders' and products' kept counts.
   dashboard,
 ];
