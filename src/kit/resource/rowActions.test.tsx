@@ -37,6 +37,7 @@ const accounts = defineResource({
 const calls31 = api.injectEndpoints({
   endpoints: (build) => ({
     kitMoney: build.mutation<unknown, { uid: number; ptype: number; money: number }>({ query: (body) => ({ url: 'api/kitAccount/money', method: 'POST', data: body }), invalidatesTags: [] }),
+    kitApprove: build.mutation<unknown, { id: number; status: number }>({ query: (body) => ({ url: 'api/kitAccount/approve', method: 'POST', data: body }) }),
     kitRefuse: build.mutation<unknown, { id: number; status: number; failMsg: string }>({ query: (body) => ({ url: 'api/kitAccount/refuse', method: 'POST', data: body }) }),
   }),
 });
@@ -77,6 +78,17 @@ const refuse = defineRowAction<Account>()({
   doneMessage: (answer) => String((answer as { message?: unknown } | null)?.message ?? '驳回成功'),
 });
 
+// Nothing to ask but a question (提现's 通过): no form, 确定 sends.
+const approve = defineRowAction<Account>()({
+  label: '通过',
+  shownFor: (account) => account.status === 0,
+  fields: [],
+  initial: () => ({}),
+  useSend: calls31.useKitApproveMutation,
+  confirm: (_values, account) => `确定通过${account.name}的提现申请(${String((account.money ?? 0) / 100)}元)?`,
+  bodyOf: (_values, account) => ({ id: account.id, status: 1 }),
+});
+
 const f = fieldsOf<Account, Record<string, never>>();
 
 async function setup(roles: string[] = ['admin']) {
@@ -85,6 +97,7 @@ async function setup(roles: string[] = ['admin']) {
     records: [
       { id: 1, name: '王芳', status: 0, money: 1000 },
       { id: 2, name: '李强', status: 1, money: 0 },
+      { id: 3, name: '张伟', status: 0, money: 250 },
     ],
   });
   const http = await fakeHttp({
@@ -94,8 +107,10 @@ async function setup(roles: string[] = ['admin']) {
       return body.ptype === 2 && body.money > 1000 ? { status: 400, data: { status: 400, message: '余额不足' } } : { status: 200, data: null };
     },
     'POST api/kitAccount/refuse': { status: 200, data: { message: '已驳回，佣金已退回' } },
+    'POST api/kitAccount/approve': (request) =>
+      (JSON.parse(String(request.data)) as { id: number }).id === 1 ? { status: 200, data: null } : { status: 400, data: { status: 400, message: '该申请已经处理过啦！' } },
   });
-  const view = renderWithProviders(<ResourcePage resource={accounts} actions={[changeMoney, refuse, askingMoney]} fields={[f.text('name', '姓名'), f.money('money', '余额')]} />, { session: fakeSession({ roles }).handle });
+  const view = renderWithProviders(<ResourcePage resource={accounts} actions={[changeMoney, refuse, askingMoney, approve]} fields={[f.text('name', '姓名'), f.money('money', '余额')]} />, { session: fakeSession({ roles }).handle });
   await screen.findByText('王芳');
   return { http, ...view };
 }
@@ -159,6 +174,27 @@ describe('row actions with a small form', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(http, 'POST api/kitAccount/money').map((call) => call.data)).toEqual([{ uid: 1, ptype: 2, money: 300 }]);
+  });
+
+  it('asks only a question where the act has no inputs: 取消 sends nothing, 确定 sends once; a refusal is the server’s notice', async () => {
+    const { http, store } = await setup();
+    expect(screen.queryByRole('button', { name: '通过 李强' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '通过 王芳' }));
+    const question = screen.getByRole('dialog', { name: '提示' });
+    expect(within(question).getByText('确定通过王芳的提现申请(1000元)?')).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: '通过 王芳' }));
+    const again = within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' });
+    fireEvent.click(again);
+    fireEvent.click(again);
+    await waitFor(() => expect(messages(store)).toContain('success:通过成功'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '通过 张伟' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(errors).toEqual(['该申请已经处理过啦！']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(http, 'POST api/kitAccount/approve').map((call) => call.data)).toEqual([{ id: 1, status: 1 }, { id: 3, status: 1 }]);
   });
 
   it('shows an operator only the actions their permissions allow', async () => {

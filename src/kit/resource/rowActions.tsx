@@ -32,7 +32,11 @@ export interface RowActionDefinition<Row, Values, Body> {
   permission?: readonly string[];
   /** Offered only for rows this holds of (驳回 for a withdrawal still 审核中). */
   shownFor?: (row: Row) => boolean;
-  /** The form's inputs: field descriptors with `form` (their `shownWhen` / `requiredWhen` apply). */
+  /**
+   * The form's inputs: field descriptors with `form` (their `shownWhen` / `requiredWhen` apply).
+   * None (`[]`) with a `confirm`: no form at all, only the question (提现's 通过), whose 确定
+   * sends; a refusal then arrives as the server's notice.
+   */
   fields: readonly Field<Row, Values>[];
   /** The form's start for this row. */
   initial: (row: Row) => Values;
@@ -69,8 +73,36 @@ export const defineRowAction =
     label: definition.label,
     permission: definition.permission,
     shownFor: definition.shownFor,
-    dialog: ({ row, onClose }) => <RowActionDialog definition={definition} row={row} onClose={onClose} />,
+    dialog: ({ row, onClose }) =>
+      definition.fields.length === 0 && definition.confirm ? (
+        <RowActionConfirm definition={definition} row={row} onClose={onClose} />
+      ) : (
+        <RowActionDialog definition={definition} row={row} onClose={onClose} />
+      ),
   });
+
+/** An act with nothing to ask but a question: 确定 sends once (the button stays pressed while it goes), 取消 closes. */
+function RowActionConfirm<Row, Values extends object, Body>({ definition, row, onClose }: { definition: RowActionDefinition<Row, Values, Body>; row: Row; onClose: () => void }) {
+  const [send] = definition.useSend();
+  const dispatch = useDispatch();
+  const sending = useRef(false);
+  const values = useMemo(() => definition.initial(row), [definition, row]);
+  const done = definition.doneMessage;
+  const confirm = async () => {
+    // Two presses in one frame both reach here: only the first sends.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const answer = await send(definition.bodyOf(values, row)).unwrap();
+      dispatch(notify({ message: typeof done === 'function' ? done(answer) : (done ?? `${definition.label}成功`), severity: 'success' }));
+    } catch {
+      // The server's refusal (another operator was first...) is the global notice; the list is read again.
+    } finally {
+      onClose();
+    }
+  };
+  return <ConfirmDialog open title="提示" warning message={definition.confirm!(values, row)} onConfirm={() => void confirm()} onCancel={onClose} />;
+}
 
 function RowActionDialog<Row, Values extends object, Body>({ definition, row, onClose }: { definition: RowActionDefinition<Row, Values, Body>; row: Row; onClose: () => void }) {
   const { fields, label } = definition;
