@@ -121,7 +121,7 @@ describe('PUT api/yxUserExtract (审核)', () => {
 
   it('an unknown or deleted id is 数据不存在 (never a new row); a handled one is never reviewed twice', async () => {
     const db = t.app.ctx.db;
-    const count = () => db.prepare('SELECT COUNT(*) FROM yx_user_extract').pluck().get();
+    const count = () => db.prepare('SELECT COUNT(*) FROM yx_user_extract').pluck().get() as number;
     const before = count();
     expectError(await review({ id: 99_999_999, status: 1 }), 400, '数据不存在');
     expectError(await review({ id: 99_999_999, status: -1, failMsg: '' }), 400, '数据不存在');
