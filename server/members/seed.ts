@@ -61,12 +61,16 @@ function moreMembers(db: Db, at: number, phones: Set<string>): void {
 }
 
 /**
- * 会员's page (CONTRACT-MEMBERS 5.1, restored in the seed: settled 1) with its button, and
+ * 会员's page (CONTRACT-MEMBERS 5.1, restored in the seed: settled 1) with its button, 分销员's, and
  * the demo members: the dump's one and generated ones, money in hundredths; no password
  * (app users sign in elsewhere).
  */
 export const memberSeed: ResourceSeed = {
-  menus: [{ folder: 'member', sort: 1, menu: page('会员', 'member', 'shop/user/index', 'Member', 'peoples', { permission: 'YXUSER_SELECT', children: [button('会员编辑', 'YXUSER_EDIT')] }) }],
+  menus: [
+    { folder: 'member', sort: 1, menu: page('会员', 'member', 'shop/user/index', 'Member', 'peoples', { permission: 'YXUSER_SELECT', children: [button('会员编辑', 'YXUSER_EDIT')] }) },
+    // 分销员 (5.2, settled 2): the promoters among the members; 查看下级 and 状态 need 会员编辑.
+    { folder: 'promoter', sort: 1, menu: page('分销员', 'aindex', 'shop/user/aindex', 'Aindex', 'peoples', { permission: 'YXUSER_SELECT' }) },
+  ],
   rows: ({ db, at, demo }) => {
     if (!demo) return;
     const insert = db.prepare(INSERT);

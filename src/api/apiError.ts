@@ -44,3 +44,13 @@ export function toApiError(error: unknown): ApiError {
   const message = [bodyField(response.data, 'message'), bodyField(response.data, 'msg')].find((text): text is string => typeof text === 'string' && text.trim() !== '') ?? NETWORK_MESSAGE;
   return { kind: 'http', status, message };
 }
+
+/**
+ * Whether a failure means the back end has no such call at all (a route yshop or eladmin
+ * removed or never had: 404, or 405 where a router matches the path for another method).
+ * A screen then hides what needs the call, quietly, rather than reporting a failure.
+ */
+export const isMissingCall = (error: unknown): boolean => {
+  const status = (error as Partial<ApiError> | undefined)?.status;
+  return status === 404 || status === 405;
+};

@@ -6,6 +6,7 @@
  * goes). 修改余额 and the status are calls of their own.
  */
 import { api } from '../../api/api';
+import { isMissingCall } from '../../api/apiError';
 import { defineResource } from '../../api/resource/defineResource';
 import { wire, wireRow, type RowOf } from '../../api/resource/schema';
 import { bills } from '../bill/bill';
@@ -26,6 +27,8 @@ const shape = {
   userType: wire.text,
   spreadUid: wire.number(0),
   payCount: wire.number(0),
+  /** 直推人数 (分销员). */
+  spreadCount: wire.number(0),
   adminid: wire.number(0),
 };
 export type Member = RowOf<typeof shape>;
@@ -75,6 +78,26 @@ export const members = defineResource({
   sort: ['uid,desc'],
 });
 
+/**
+ * 分销员 (5.2): the same members with \`isPromoter=1\`, seen without 修改用户 (nothing but the
+ * status changes there). The members' cache tag, so a status change refreshes both lists.
+ */
+export const promoters = defineResource<Member, MemberForm, unknown>({
+  name: 'promoter',
+  title: '分销员',
+  url: URL,
+  row: wireRow(shape),
+  idOf: (member: Member) => member.uid,
+  labelOf: members.labelOf,
+  tag: members.tag,
+  authorities: { list: ['YXUSER_ALL', 'YXUSER_SELECT'] },
+  actions: [],
+  sort: ['uid,desc'],
+});
+
+/** Who may change a member's status or see 查看下级 (5.1's 操作 column). */
+export const MEMBER_EDIT = ['admin', ...EDIT];
+
 /** 修改余额's body: `ptype` 1 增加, 2 减少; the amount as two-decimal text (`'20.50'`). */
 export interface MoneyChange {
   uid: number;
@@ -109,9 +132,19 @@ export const memberCalls = api.enhanceEndpoints({ addTagTypes: CHANGED }).inject
     }),
     // 查看下级: a POST that only reads (removed at yshop's HEAD: the dialog then says 暂无数据).
     memberSpread: build.query<Invitee[], { uid: number; grade: 0 | 1 }>({ query: (body) => ({ url: `${URL}/spread`, method: 'POST', data: body, parse: invitees, silent: true }), providesTags: [members.tag] }),
+    /**
+     * Whether the back end has 查看下级 at all (removed at yshop's HEAD: a 404), asked once for
+     * no member: the embedded server refuses uid 0 (400) and an older yshop answers no rows.
+     */
+    memberSpreadSupported: build.query<boolean, void>({
+      queryFn: async (_arg, _api, _options, baseQuery) => {
+        const answer = await baseQuery({ url: `${URL}/spread`, method: 'POST', data: { uid: 0, grade: 0 }, silent: true });
+        return { data: !(answer.error && isMissingCall(answer.error)) };
+      },
+    }),
     /** 修改积分: the new total through 修改用户's call (settled 3), the uid and points only. */
     changeMemberPoints: build.mutation<unknown, { uid: number; integral: string }>({ query: (body) => ({ url: URL, method: 'PUT', data: body }), invalidatesTags: CHANGED }),
   }),
 });
 
-export const { useChangeMemberMoneyMutation, useSetMemberStatusMutation, useChangeMemberPointsMutation, useMemberSpreadQuery } = memberCalls;
+export const { useChangeMemberMoneyMutation, useSetMemberStatusMutation, useChangeMemberPointsMutation, useMemberSpreadQuery, useMemberSpreadSupportedQuery } = memberCalls;

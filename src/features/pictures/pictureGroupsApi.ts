@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { ApiError } from '../../api/apiError';
+import { isMissingCall } from '../../api/apiError';
 
 /** A picture group of the embedded server (CONTRACT.md "Files"); its pictures counted. */
 export interface PictureGroup {
@@ -30,10 +30,7 @@ export const parseGroups = (body: unknown): PictureGroup[] | undefined =>
  * `api/pictures` knows no `groups` (404, or 405 where a router matches the path for
  * another method). Then the library shows flat, and nothing tells the operator of a failure.
  */
-export const backEndHasNoGroups = (error: unknown): boolean => {
-  const status = (error as Partial<ApiError> | undefined)?.status;
-  return status === 404 || status === 405;
-};
+export const backEndHasNoGroups = isMissingCall;
 
 export const pictureGroupsApi = api.enhanceEndpoints({ addTagTypes: ['PictureGroup', 'Picture'] }).injectEndpoints({
   endpoints: (build) => ({

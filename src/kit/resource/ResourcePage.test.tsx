@@ -273,4 +273,19 @@ describe('ResourcePage’s escape hatches', () => {
     for (const name of ['新增', '修改', '删除', '编辑 GET /api/job']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
   });
+
+  it('lets a status with a call of its own be pressed where it is allowed, on a resource that edits nothing', async () => {
+    type Promoter = { id: number; name: string; enabled: boolean };
+    const promoters = defineResource({ name: 'kitPromoter', title: '分销员', url: 'api/kitPromoter', row: wireRow({ id: wire.id, name: wire.name, enabled: wire.flag }), idOf: (p: Promoter) => p.id, labelOf: (p) => p.name, actions: [] });
+    await fakeHttp(fakeResource({ url: 'api/kitPromoter', records: [{ id: 1, name: '周杰', enabled: true }] }).routes);
+    const saved: boolean[] = [];
+    const status = (allowed: boolean) => fieldsOf<Promoter, { id?: number }>().status('enabled', '状态', { toggle: { save: async (_p, next) => void saved.push(next), allowed } });
+    const view = renderWithProviders(<ResourcePage resource={promoters} fields={[status(false)]} />, { session: fakeSession({ roles: ['admin'] }).handle });
+    expect(await screen.findByRole('switch', { name: '周杰分销员状态：启用' })).toBeDisabled();
+    view.unmount();
+    renderWithProviders(<ResourcePage resource={promoters} fields={[status(true)]} />, { session: fakeSession({ roles: ['admin'] }).handle });
+    await userEvent.click(await screen.findByRole('switch', { name: '周杰分销员状态：启用' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(saved).toEqual([false]));
+  });
 });

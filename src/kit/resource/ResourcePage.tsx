@@ -173,7 +173,7 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
                 name={resource.labelOf(row)}
                 subject={resource.title}
                 labels={labelsOf(field)}
-                disabled={!list.can.edit || locked}
+                disabled={!(toggle?.allowed ?? list.can.edit) || locked}
                 save={(next) => (toggle?.save ? toggle.save(row, next) : saveStatus(row, key, next))}
                 question={toggle?.question ? (next) => toggle.question!(next, row) : undefined}
                 done={toggle?.done}

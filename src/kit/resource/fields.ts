@@ -131,6 +131,11 @@ export interface StatusToggle<Row> {
   question?: (next: boolean, row: Row) => string;
   /** The notice once accepted, where the original's differs from `{label}成功` (会员's 操作成功). */
   done?: string;
+  /**
+   * Who may press it, where the call is not the resource's update (分销员 is read-only, yet its
+   * 状态 is 会员's \`onStatus\`): the resource's edit permission when left out.
+   */
+  allowed?: boolean;
 }
 
 export interface Field<Row, Form> {

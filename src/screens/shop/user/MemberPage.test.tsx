@@ -6,6 +6,7 @@ import { fakeResource } from '@/testing/fakeResource';
 import { fakeSession } from '@/testing/fakeSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, captureHttpErrors, cellTexts, columnHeaders, listTable, messages } from '@/testing/screenTest';
+import { memberCalls } from '@/entities/member/member';
 import MemberPage from './index';
 
 type Flavour = 'yshop' | 'embedded';
@@ -26,7 +27,7 @@ function Where() {
 }
 
 /** The list from fakeResource (yshop's rows also carry the password it should not send); every write a canned answer. */
-async function setup(flavour: Flavour = 'embedded', roles = ['admin']) {
+async function setup(flavour: Flavour = 'embedded', roles = ['admin'], spread: 'answers' | 'missing' = 'answers') {
   const backend = fakeResource<Row>({
     url: 'api/yxUser',
     records: MEMBERS.map((m) => ({ ...m })),
@@ -38,7 +39,7 @@ async function setup(flavour: Flavour = 'embedded', roles = ['admin']) {
     'PUT api/yxUser': { status: 204, data: '' },
     'POST api/yxUser/onStatus/:uid': { status: 200, data: '' },
     'POST api/yxUser/spread': (request) =>
-      (JSON.parse(String(request.data)) as { grade: number }).grade === 0 ? { status: 200, data: [{ uid: 9, nickname: '张伟', avatar: '', time: '2026/11/20', childCount: 1, orderCount: 0, numberCount: 0 }] } : { status: 404, data: { status: 404, message: 'Not Found' } },
+      spread === 'answers' && (JSON.parse(String(request.data)) as { grade: number }).grade === 0 ? { status: 200, data: [{ uid: 9, nickname: '张伟', avatar: '', time: '2026/11/20', childCount: 1, orderCount: 0, numberCount: 0 }] } : { status: 404, data: { status: 404, message: 'Not Found' } },
     'POST api/yxUser/money': (request) => ((JSON.parse(String(request.data)) as { ptype?: number }).ptype === 2 ? { status: 400, data: { status: 400, message: '余额不足' } } : { status: 204, data: '' }),
   });
   const view = renderWithProviders(<MemberPage />, { path: '/member/user', session: fakeSession({ roles }).handle, routes: [{ path: '*', element: <Where /> }] });
@@ -135,12 +136,22 @@ describe('会员', () => {
 
   it('查看下级 shows the 一级 invitees, and 暂无数据 where the back end has no answer (yshop’s HEAD)', async () => {
     await setup();
-    fireEvent.click(screen.getByRole('button', { name: '查看下级 王芳' }));
+    fireEvent.click(await screen.findByRole('button', { name: '查看下级 王芳' }));
     const invitees = await screen.findByRole('table', { name: '王芳的下级' });
     expect(await within(invitees).findByText('张伟')).toBeInTheDocument();
     expect(within(invitees).getByText('2026/11/20')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '二级' }));
     expect(await within(invitees).findByText('暂无数据')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+
+  it('offers no 查看下级 where the back end has no such call (yshop’s HEAD answers 404), quietly', async () => {
+    const { http, store } = await setup('embedded', ['admin'], 'missing');
+    // The probe's answer taken in: the console now knows the call is missing.
+    await waitFor(() => expect(memberCalls.endpoints.memberSpreadSupported.select()(store.getState()).data).toBe(false));
+    expect(calls(http, 'POST api/yxUser/spread')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: '账单 王芳' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查看下级 王芳' })).not.toBeInTheDocument();
     expect(errors).toEqual([]);
   });
 
