@@ -148,15 +148,15 @@ describe('api/yxStoreCouponIssue', () => {
     [{ startTime: '' }, '请选择开启时间'],
     [{ endTime: null }, '请选择结束时间'],
     [{ endTime: 'tomorrow' }, '请选择结束时间'],
-    [{ endTime: 1 }, '结束时间必须大于开始时间'],
+    [{ endTime: 'same' }, '结束时间必须大于开始时间'],
     [{ totalCount: null }, '请输入发布数量'],
     [{ totalCount: -1 }, '发布数量不能小于 0'],
     [{ cid: 2 }, '优惠劵不存在'],
     [{ cid: 9999 }, '优惠劵不存在'],
     [{ cid: undefined }, '优惠劵不存在'],
   ])('refuses %j: %s', async (change, message) => {
-    const body = { cid: 5, ...window(), totalCount: 10, isPermanent: 0, status: 1, ...change };
-    if (change.endTime === 1) body.endTime = body.startTime;
+    const body: Record<string, unknown> = { cid: 5, ...window(), totalCount: 10, isPermanent: 0, status: 1, ...change };
+    if (body.endTime === 'same') body.endTime = body.startTime;
     expectError(await send('POST', '/api/yxStoreCouponIssue', body), 400, message);
     expect(count('yx_store_coupon_issue')).toBe(6);
   });
