@@ -85,6 +85,10 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-shop-user-brobill', '分销记录'],
   // Issue 32: 会员 (its row actions in their own file of the view's folder).
   ['view-shop-user-index', '会员'],
+  // Issue 32: 优惠券's three screens (发布 in its own file of 优惠券制作's folder; the kit's pick dialog in the kit).
+  ['view-activity-coupon-index', '优惠券制作'],
+  ['view-activity-couponissue-index', '已发布优惠券'],
+  ['view-activity-storecouponuser-index', '优惠券领取记录'],
   // Issue 31: a settings form (the kit's SettingsForm).
   ['view-wechat-config-point', '积分配置'],
 ];
