@@ -57,8 +57,8 @@ export const RESOURCES: readonly Resource[] = [
   systemConfig,
   // Issue 31: the members' bills (they name members, and orders write them).
   bills,
-  // Issue 32: coupons after the products their 商品券 name and the members who claimed them.
-  coupons,
   // Issue 34: 首页's figures, from the orders' and products' kept counts.
   dashboard,
+  // Issue 32: coupons after the products their 商品券 name and the members who claimed them.
+  coupons,
 ];
