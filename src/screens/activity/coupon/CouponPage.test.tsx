@@ -121,6 +121,16 @@ describe('优惠券制作', () => {
     ]);
   });
 
+  it('删除 asks yshop’s question and deletes the coupon by path', async () => {
+    const { http } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: '删除 周末满减券' }));
+    const ask = screen.getByRole('alertdialog', { name: '提示' });
+    expect(ask).toHaveTextContent('确定删除本条数据吗？');
+    fireEvent.click(within(ask).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls(http, 'DELETE api/yxStoreCoupon/3')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('周末满减券')).not.toBeInTheDocument());
+  });
+
   it('a read-only operator sees the list without 新增, 编辑, 删除 or 发布', async () => {
     await setup('embedded', ['YXSTORECOUPON_SELECT']);
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
