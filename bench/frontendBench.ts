@@ -79,6 +79,10 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   // Issue 25: the dialogs both share are in neither's own figure (a chunk of their own).
   ['view-shop-order-index', '订单'],
   ['view-shop-order-detail', '订单详情'],
+  // Issue 32: 优惠券's three screens (发布 in its own file of 优惠券制作's folder; the kit's pick dialog in the kit).
+  ['view-activity-coupon-index', '优惠券制作'],
+  ['view-activity-couponissue-index', '已发布优惠券'],
+  ['view-activity-storecouponuser-index', '优惠券领取记录'],
   // Issue 31: the bills' three screens (their shared fields are in each's own figure or a chunk of their own).
   ['view-shop-user-bill', '用户账单'],
   ['view-shop-user-pobill', '积分记录'],

@@ -2,6 +2,7 @@ import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { bills } from './bills/resource';
 import { categories } from './categories/resource';
+import { coupons } from './coupons/resource';
 import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
@@ -62,4 +63,6 @@ export const RESOURCES: readonly Resource[] = [
   extracts,
   // Issue 34: 首页's figures, from the orders' and products' kept counts.
   dashboard,
+  // Issue 32: coupons after the products their 商品券 name and the members who claimed them.
+  coupons,
 ];

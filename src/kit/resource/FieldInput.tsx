@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import type { DictData } from '../../features/dict/dictDetail';
 import type { StatusLabels } from '../crud/statusWords';
 import { TreeSelect } from '../tree/TreeSelect';
-import type { Field, TreeOptions } from './fields';
+import type { Field, PickedItem, TreeOptions } from './fields';
 import { optionsOf } from './choices';
 import { MoneyInput } from './MoneyInput';
+import { PickInput } from './PickInput';
 import { PictureInput } from '../pictures/PictureInput';
 import { RowsInput } from './RowsInput';
 import { blankRow, type RowDraft } from './rowsDraft';
@@ -106,6 +107,24 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
       return <TreeInput {...props} />;
     case 'picture':
       return <PictureInput label={label} value={String(value ?? '')} onChange={set} error={error} required={required} />;
+    case 'dateTime':
+      return (
+        <TextField
+          type="datetime-local"
+          label={label}
+          value={String(value ?? '')}
+          onChange={(event) => set(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          required={required}
+          autoFocus={autoFocus}
+          size="small"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+    case 'pick':
+      return field.pick ? <PickInput label={label} source={field.pick} value={Array.isArray(value) ? (value as PickedItem[]) : []} onChange={set} error={error} required={required} /> : null;
     case 'custom':
       return <>{field.input?.({ value, set, error, label })}</>;
     case 'rows':

@@ -7,6 +7,7 @@ import type { DictData } from '../../features/dict/dictDetail';
 import { useDictsOf } from '../../features/dict/useDict';
 import { LinkedSearch } from '../../features/navigation/LinkedSearch';
 import { formatCents } from '../../shared/money/money';
+import { DEFAULT_FORMAT, displayTime, type TimeInput } from '../../shared/time/time';
 import { CrudDeleteConfirm } from '../crud/CrudDeleteConfirm';
 import { CrudTable, type CrudColumn, type CrudTableProps, type CrudTree } from '../crud/CrudTable';
 import { CrudToolbar } from '../crud/CrudToolbar';
@@ -18,7 +19,7 @@ import { ENABLED_LABELS } from '../crud/useStatusLabels';
 import { useCrudList, type CrudListOptions, type ListResult } from '../crud/useCrudList';
 import { ChoiceTag } from './ChoiceTag';
 import { choiceOf, optionsOf } from './choices';
-import { ordered, valueOf, type Field } from './fields';
+import { ordered, valueOf, type Field, type PickedItem } from './fields';
 import { FieldSearchBar } from './FieldSearchBar';
 import { ResourceDialog } from './ResourceDialog';
 import { linkedFilters, searchFiltersOf, searchQuery } from './searchQuery';
@@ -182,6 +183,10 @@ export function useResourcePage<Row, Form extends { id?: Id }, Body, Extra exten
           }
           case 'picture':
             return value ? <Box component="img" src={String(value)} alt={`${resource.labelOf(row)} ${field.label}`} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} /> : '';
+          case 'dateTime':
+            return displayTime(value as TimeInput, DEFAULT_FORMAT, '');
+          case 'pick':
+            return Array.isArray(value) ? (value as PickedItem[]).map((item) => item.label).join('、') : '';
           case 'custom':
             return field.render ? field.render(row) : String(value ?? '');
           case 'rows':

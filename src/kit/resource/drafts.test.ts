@@ -43,3 +43,28 @@ describe('a dialog’s drafts', () => {
     expect(checkDraft({ ...dept, kind: 'tree' }, 3)).toEqual({ ok: true, value: 3 });
   });
 });
+
+describe('a moment and picked records (issue 32)', () => {
+  const g = fieldsOf<Record<string, unknown>, { start: number | null; items: unknown[] }>();
+  const start = g.dateTime('start', '开始时间', { form: { key: 'start', required: '请选择开始时间' } });
+  const items = g.pick('items', '商品', { form: { key: 'items', required: '请选择商品' }, pick: { title: '选择商品', usePage: () => ({ items: [], total: 0, loading: false }), max: 2 } });
+
+  it('shows epoch ms or a back end’s text time in the browser’s datetime input, and reads it back to epoch ms (local time)', () => {
+    const at = new Date(2026, 11, 1, 9, 30).getTime();
+    expect(draftOf(start, at)).toBe('2026-12-01T09:30');
+    expect(draftOf(start, '2026-12-01 09:30:00')).toBe('2026-12-01T09:30');
+    expect(draftOf(start, String(at))).toBe('2026-12-01T09:30');
+    expect(draftOf(start, null)).toBe('');
+    expect(checkDraft(start, '2026-12-01T09:30')).toEqual({ ok: true, value: at });
+    expect(checkDraft(start, '')).toEqual({ ok: false, message: '请选择开始时间' });
+    expect(checkDraft(start, '2026-02-31T09:30')).toEqual({ ok: false, message: '开始时间格式不正确' });
+  });
+
+  it('takes the picked records in order, required and at most max', () => {
+    const a = { id: 1, label: 'A' };
+    expect(draftOf(items, undefined)).toEqual([]);
+    expect(checkDraft(items, [])).toEqual({ ok: false, message: '请选择商品' });
+    expect(checkDraft(items, [a, { id: 2, label: 'B' }])).toEqual({ ok: true, value: [a, { id: 2, label: 'B' }] });
+    expect(checkDraft(items, [a, a, a])).toEqual({ ok: false, message: '商品最多选择 2 项' });
+  });
+});

@@ -2,6 +2,7 @@ import { formatCents } from '../../shared/money/money';
 import { checkSortText } from '../crud/sortField';
 import { choiceValue } from './choices';
 import type { Field } from './fields';
+import { localInputOf, momentOf } from './dateTime';
 import { checkMoney } from './money';
 import { checkRows, rowsDraftOf } from './rowsDraft';
 
@@ -30,6 +31,10 @@ export function draftOf<Row, Form>(field: Field<Row, Form>, value: unknown): unk
       return value === null || value === undefined ? '' : String(value);
     case 'rows':
       return rowsDraftOf(field, value, draftOf);
+    case 'dateTime':
+      return localInputOf(value);
+    case 'pick':
+      return Array.isArray(value) ? value : [];
     default:
       return value;
   }
@@ -66,6 +71,19 @@ export function checkDraft<Row, Form>(field: Field<Row, Form>, draft: unknown): 
       return draft === null || draft === undefined ? (required ? wrong(required) : ok(null)) : ok(draft);
     case 'rows':
       return checkRows(field, draft, checkDraft);
+    case 'dateTime': {
+      const text = String(draft ?? '').trim();
+      if (text === '') return required ? wrong(required) : ok(null);
+      const at = momentOf(text);
+      return at === null ? wrong(`${name}格式不正确`) : ok(at);
+    }
+    case 'pick': {
+      const picked = Array.isArray(draft) ? draft : [];
+      if (picked.length === 0 && required) return wrong(required);
+      const max = field.pick?.max;
+      if (max !== undefined && picked.length > max) return wrong(`${name}最多选择 ${max} 项`);
+      return ok(picked);
+    }
     default:
       return ok(draft);
   }

@@ -9,7 +9,7 @@ import type { Forest } from '../tree/forest';
  * dialog's input together. A screen lists its fields; the kit's ResourcePage draws them.
  */
 
-export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'choice' | 'status' | 'dateRange' | 'tree' | 'picture' | 'custom' | 'rows';
+export type FieldKind = 'text' | 'number' | 'money' | 'dict' | 'choice' | 'status' | 'dateRange' | 'dateTime' | 'tree' | 'picture' | 'pick' | 'custom' | 'rows';
 
 /** A tag's colour (MUI Chip's); a choice without one shows as plain text. */
 export type ChoiceColour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
@@ -116,6 +116,37 @@ export interface TreeSource<Row, Options extends TreeOptions<unknown> = TreeOpti
   shownWith?(options: NoInfer<Options>): boolean;
 }
 
+/** A record picked from another list (a product of a 商品券): its id and what a person sees of it. */
+export interface PickedItem {
+  id: number;
+  label: string;
+  /** A thumbnail's URL, when the records have one. */
+  image?: string;
+}
+
+/** One page of the records a `pick` field offers, as its hook gives it. */
+export interface PickPage {
+  items: readonly PickedItem[];
+  total: number;
+  loading: boolean;
+}
+
+/**
+ * Where a `pick` field's records come from (issue 32): another resource's list, one page
+ * at a time, searched by text; the screen maps its rows to `PickedItem`s, so the kit knows
+ * no entity. The form's value is the picked items in order.
+ */
+export interface PickSource {
+  /** The dialog's title (选择商品). */
+  title: string;
+  /** A page of the records, `search` the text typed (a hook: called only while the dialog is open). */
+  usePage(args: { page: number; size: number; search: string }): PickPage;
+  /** The search box's label (商品名称). */
+  searchLabel?: string;
+  /** The most records that may be picked. */
+  max?: number;
+}
+
 /** What a custom input is given. */
 export interface CustomInputProps {
   value: unknown;
@@ -177,6 +208,8 @@ export interface Field<Row, Form> {
   input?: (props: CustomInputProps) => ReactNode;
   /** `rows`: the columns of each row. */
   rows?: RowsOptions;
+  /** `pick`: the records offered in the dialog. */
+  pick?: PickSource;
 }
 
 type FieldOptions<Row, Form> = Omit<Field<Row, Form>, 'kind' | 'key' | 'label'>;
@@ -199,6 +232,7 @@ export function fieldsOf<Row, Form>(): Record<Exclude<FieldKind, 'tree'>, Builde
     choice: of('choice'),
     status: of('status'),
     dateRange: of('dateRange'),
+    dateTime: of('dateTime'),
     // A source of a screen's own options type is kept as the general one: its methods take it back (bivariant).
     tree: <O extends TreeOptions<unknown>>(key: string, label: string, options: Omit<FieldOptions<Row, Form>, 'tree'> & { tree: TreeSource<Row, O> }): Field<Row, Form> => ({
       kind: 'tree',
@@ -208,6 +242,7 @@ export function fieldsOf<Row, Form>(): Record<Exclude<FieldKind, 'tree'>, Builde
       tree: options.tree as unknown as TreeSource<Row>,
     }),
     picture: of('picture'),
+    pick: of('pick'),
     custom: of('custom'),
     rows: of('rows'),
   };

@@ -28,6 +28,8 @@ type SendHook<Body> = () => readonly [(body: Body) => { unwrap(): Promise<unknow
 export interface RowActionDefinition<Row, Values, Body> {
   /** 修改余额: the button's word (named `修改余额 <row label>`), the dialog's title. */
   label: string;
+  /** The dialog's title where it says more than the button (发布 opens 发布优惠券). */
+  title?: string;
   /** Who may (any one; `admin` passes); everyone when absent. */
   permission?: readonly string[];
   /** Offered only for rows this holds of (驳回 for a withdrawal still 审核中). */
@@ -145,7 +147,7 @@ function RowActionDialog<Row, Values extends object, Body>({ definition, row, on
   };
   return (
     <>
-      <FormDialog title={label} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} submitText={definition.submitText} maxWidth="xs">
+      <FormDialog title={definition.title ?? label} submitting={form.submitting} serverError={form.serverError} onSubmit={() => void form.submit()} onClose={onClose} submitText={definition.submitText} maxWidth="xs">
         <FormFields fields={fields} values={form.values} errors={form.errors} set={form.set} row={row} dicts={dicts} labelsOf={labelsOrEnabled} onShown={noop} />
       </FormDialog>
       {asking !== null ? <ConfirmDialog open title="提示" warning message={asking} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
