@@ -16,6 +16,7 @@ import { benchLogs } from './server/logsBench';
 import { benchOrders } from './server/ordersBench';
 import { benchPipeline } from './server/pipelineBench';
 import { benchDashboard } from './server/dashboardBench';
+import { benchMembers } from './server/membersBench';
 import { benchProducts } from './server/productsBench';
 import { benchServer } from './server/serverBench';
 import { benchUsers } from './server/usersBench';
@@ -38,7 +39,7 @@ function table(figures: Figure[]): string {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main(): Promise<void> {
-  // BENCH_ONLY=frontend|browser|signin|system|goods|firstlist|dashboard|orders|server|pipeline|users|logs|products|orders-server|heavy|dashboard-server|limiter runs one group (signin: the
+  // BENCH_ONLY=frontend|browser|signin|system|goods|firstlist|dashboard|orders|server|pipeline|users|logs|products|orders-server|heavy|dashboard-server|members|limiter runs one group (signin: the
   // sign-in figure alone, BENCH_RUNS times; limiter: the sign-in limiter's cost, no build
   // needed), for working on one budget; the npm script runs them all.
   const only = process.env.BENCH_ONLY;
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   if (!only || only === 'server' || only === 'orders-server') figures.push(...(await benchOrders()));
   if (!only || only === 'server' || only === 'heavy') figures.push(...(await benchHeavy()));
   if (!only || only === 'server' || only === 'dashboard-server') figures.push(...(await benchDashboard()));
+  if (!only || only === 'server' || only === 'members') figures.push(...(await benchMembers()));
   if (!only || only === 'limiter') figures.push(...(await benchLimiter()));
   const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((l) => Number(l.toFixed(2))) };
   const results = { date: new Date().toISOString(), machine, figures, pass: figures.every((f) => f.pass) };

@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
 import { SqlList, Where, type Page } from '../db/list';
+import { MEMBER_SEARCH } from '../db/member-search';
+import type { DbVersion } from '../db/version';
 import { wireRow } from '../db/wire-row';
 import { dayBounds } from '../http/list-query';
 import type { BillDto, BillQuery } from './schemas';
@@ -13,16 +15,16 @@ const toDto = wireRow<BillDto>({ cents: ['number', 'balance'], times: ['createTi
 export class BillRepository {
   private readonly list;
 
-  constructor(db: Db) {
+  constructor(db: Db, version?: DbVersion) {
     // yshop's screens sort by `id,desc`; the others are the columns shown.
     const sort = { id: 'b.id', createTime: 'b.create_time', number: 'b.number', title: 'b.title' };
-    this.list = new SqlList<unknown>(db, { select: SELECT, from: FROM, sort, defaultOrder: 'b.id DESC', idColumn: 'b.id' });
+    this.list = new SqlList<unknown>(db, { select: SELECT, from: FROM, sort, defaultOrder: 'b.id DESC', idColumn: 'b.id' }, version);
   }
 
   private where(q: BillQuery): Where {
     return new Where()
       .add('b.is_del = 0')
-      .contains(['u.nickname'], q.nickname)
+      .substring('b.uid', MEMBER_SEARCH, 'nickname', q.nickname)
       .equals('b.category', q.category)
       .equals('b.type', q.type)
       .equals('b.title', q.title)

@@ -14,6 +14,6 @@ export const bills: Resource = {
   name: 'bills',
   prefix: '/api/yxUserBill',
   seed: billSeed,
-  services: (ctx) => ({ bills: new BillRepository(ctx.db) }),
+  services: (ctx) => ({ bills: new BillRepository(ctx.db, ctx.dbVersion) }),
   routes: billRoutes,
 };

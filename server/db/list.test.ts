@@ -1,5 +1,6 @@
 import { openDatabase, type Db } from './connection';
 import { likePattern, orderBy, SqlList, Where } from './list';
+import { dbVersionReader } from './version';
 
 describe('Where', () => {
   it('adds a condition only for a given value, always as bound parameters', () => {
@@ -54,5 +55,50 @@ describe('SqlList', () => {
     expect(list.page(where, list.order('name,desc'), 0, 1)).toEqual({ content: [{ id: 2, name: 'b_1' }], totalElements: 2 });
     expect(list.rows(new Where().contains(['name'], '_'), list.order(undefined)).map((r) => r.name)).toEqual(['b_1']);
     expect(list.rows(new Where(), 'id DESC', 2).map((r) => r.id)).toEqual([4, 3]);
+  });
+});
+
+describe('Where.substring and SqlList counts (the member search, migration 17)', () => {
+  let db: Db;
+  const SEARCH = { index: 's', table: 'm', rowid: 'uid' };
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    db.exec(`CREATE TABLE m (uid INTEGER PRIMARY KEY, name TEXT, phone TEXT);
+      CREATE VIRTUAL TABLE s USING fts5(name, phone, content='m', content_rowid='uid', tokenize='trigram');
+      CREATE TRIGGER m_i AFTER INSERT ON m BEGIN INSERT INTO s(rowid, name, phone) VALUES (new.uid, new.name, new.phone); END;
+      INSERT INTO m (name, phone) VALUES ('王芳', '13800001111'), ('王芳芳', '13900002222'), ('50%_off "x"', '13800003333'), ('Abc', NULL)`);
+  });
+  afterEach(() => db.close());
+
+  const uids = (column: string, text: string) => {
+    const where = new Where().substring('m.uid', SEARCH, column, text);
+    return db.prepare(`SELECT uid FROM m ${where.sql} ORDER BY uid`).pluck().all(...where.params);
+  };
+
+  it('finds the same rows from the trigram index (3 characters or more) as LIKE would, literally and without ASCII case', () => {
+    expect(uids('phone', '0000')).toEqual([1, 2, 3]);
+    expect(uids('phone', '1380')).toEqual([1, 3]);
+    expect(uids('name', '王芳芳')).toEqual([2]);
+    expect(uids('name', '%_o')).toEqual([3]);
+    expect(uids('name', '"x"')).toEqual([3]);
+    expect(uids('name', 'aBC')).toEqual([4]);
+    // Only the column asked: a name search never matches a phone.
+    expect(uids('name', '1380')).toEqual([]);
+  });
+
+  it('falls back to LIKE over the indexed table for one or two characters', () => {
+    const where = new Where().substring('b.uid', SEARCH, 'name', '王芳');
+    expect(where.sql).toBe("WHERE b.uid IN (SELECT uid FROM m WHERE name LIKE ? ESCAPE '\\')");
+    expect(uids('name', '王芳')).toEqual([1, 2]);
+    expect(uids('name', '%')).toEqual([3]);
+    expect(new Where().substring('m.uid', SEARCH, 'name', '').sql).toBe('');
+  });
+
+  it('counts a filter once per database version: the total follows every write', () => {
+    const list = new SqlList<unknown>(db, { select: 'SELECT * FROM m', from: 'm', sort: {}, defaultOrder: 'uid', idColumn: 'uid' }, dbVersionReader(db));
+    const where = () => new Where().substring('m.uid', SEARCH, 'name', '王芳');
+    expect(list.page(where(), 'uid', 0, 1).totalElements).toBe(2);
+    db.prepare("INSERT INTO m (name, phone) VALUES ('王芳', '')").run();
+    expect(list.page(where(), 'uid', 0, 1).totalElements).toBe(3);
   });
 });

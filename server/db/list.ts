@@ -1,5 +1,19 @@
 import type { Db } from './connection';
 import { StatementCache } from './statement-cache';
+import { VersionedCache, type DbVersion } from './version';
+
+/** The shortest text an FTS5 trigram index can answer (shorter has no trigram in it). */
+export const TRIGRAM_MIN = 3;
+
+/**
+ * An FTS5 trigram index over some text columns of a table (kept by triggers, as migrations
+ * 5 and 17 make them): the index, the table it indexes and the table's rowid column.
+ */
+export interface TrigramIndex {
+  index: string;
+  table: string;
+  rowid: string;
+}
 
 /** Escapes LIKE wildcards so a search for `a_b` finds that text literally (used with ESCAPE '\'). */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,6 +74,19 @@ export class Where {
     return this.add(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => like));
   }
 
+  /**
+   * `text` as a literal substring of `column` of the rows `id` names in `search`'s table: from
+   * the trigram index when it is long enough, else by LIKE over that table alone (never over
+   * a larger table joined to it: a member's bills are found through the members).
+   */
+  substring(id: string, search: TrigramIndex, column: string, text: string | undefined): this {
+    if (!text) return this;
+    if ([...text].length >= TRIGRAM_MIN) {
+      return this.add(`${id} IN (SELECT rowid FROM ${search.index} WHERE ${search.index} MATCH ?)`, `{${column}} : "${text.replace(/"/g, '""')}"`);
+    }
+    return this.add(`${id} IN (SELECT ${search.rowid} FROM ${search.table} WHERE ${column} LIKE ? ESCAPE '\\')`, likePattern(text));
+  }
+
   /** A `[from, to]` range, both ends included (the date pickers' 00:00:00-23:59:59). */
   between(column: string, range: readonly [number, number] | null | undefined): this {
     return range ? this.add(`${column} BETWEEN ? AND ?`, range[0], range[1]) : this;
@@ -106,12 +133,19 @@ export interface ListTable {
  */
 export class SqlList<R> {
   private readonly statements: StatementCache;
+  private readonly counts: VersionedCache<string, number> | undefined;
 
+  /**
+   * With `version`, a filter's total is counted once per database version: the pager asks it
+   * again with every page, and counting a large table is most of a page's work.
+   */
   constructor(
     db: Db,
     private readonly table: ListTable,
+    version?: DbVersion,
   ) {
     this.statements = new StatementCache(db);
+    this.counts = version ? new VersionedCache(version) : undefined;
   }
 
   order(sort: string | readonly string[] | undefined): string {
@@ -124,7 +158,8 @@ export class SqlList<R> {
   }
 
   count(where: Where): number {
-    return this.statements.get(`SELECT COUNT(*) FROM ${this.table.from} ${where.sql}`).pluck().get(...where.params) as number;
+    const count = () => this.statements.get(`SELECT COUNT(*) FROM ${this.table.from} ${where.sql}`).pluck().get(...where.params) as number;
+    return this.counts ? this.counts.get(`${where.sql}|${JSON.stringify(where.params)}`, count) : count();
   }
 
   page(where: Where, order: string, page: number, size: number): Page<R> {

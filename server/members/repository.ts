@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
+import type { DbVersion } from '../db/version';
 import { SqlList, Where, type Page } from '../db/list';
+import { MEMBER_SEARCH } from '../db/member-search';
 import { StatementCache } from '../db/statement-cache';
 import { wireRow } from '../db/wire-row';
 import { badRequest } from '../http/errors';
@@ -29,11 +31,11 @@ export class MemberRepository {
   private readonly list;
   private readonly statements: StatementCache;
 
-  constructor(db: Db) {
+  constructor(db: Db, version?: DbVersion) {
     this.statements = new StatementCache(db);
     // The columns the screens show (Rec. 7.8: nothing else reaches ORDER BY); yshop's screens send `uid,desc`.
     const sort = { uid: 'u.uid', id: 'u.uid', createTime: 'u.create_time', nowMoney: 'u.now_money', brokeragePrice: 'u.brokerage_price', integral: 'u.integral', payCount: 'u.pay_count', spreadCount: 'u.spread_count' };
-    this.list = new SqlList<unknown>(db, { select: SELECT, from: FROM, sort, defaultOrder: 'u.uid DESC', idColumn: 'u.uid' });
+    this.list = new SqlList<unknown>(db, { select: SELECT, from: FROM, sort, defaultOrder: 'u.uid DESC', idColumn: 'u.uid' }, version);
   }
 
   private sql(text: string) {
@@ -43,8 +45,8 @@ export class MemberRepository {
   page(q: MemberQuery): Page<MemberDto> {
     const where = new Where()
       .add('u.is_del = 0')
-      .contains(['u.nickname'], q.nickname)
-      .contains(['u.phone'], q.phone)
+      .substring('u.uid', MEMBER_SEARCH, 'nickname', q.nickname)
+      .substring('u.uid', MEMBER_SEARCH, 'phone', q.phone)
       .equals('u.is_promoter', q.isPromoter);
     // yshop's filter sends `H5` for `h5` rows (MySQL's collation matched them; 8.2 Rec.).
     if (q.userType) where.add('u.user_type = ? COLLATE NOCASE', q.userType);

@@ -17,6 +17,6 @@ export const members: Resource = {
   name: 'members',
   seed: memberSeed,
   prefix: '/api/yxUser',
-  services: (ctx) => ({ members: new MemberRepository(ctx.db) }),
+  services: (ctx) => ({ members: new MemberRepository(ctx.db, ctx.dbVersion) }),
   routes: memberRoutes,
 };

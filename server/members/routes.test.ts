@@ -53,6 +53,15 @@ describe('GET api/yxUser', () => {
     expect((await list(`nickname=搜索甲&uid=${a + 1}&grade=1`)).totalElements).toBe(1);
   });
 
+  it('follows an edited phone in the search and its total at once (the trigram index and the kept counts)', async () => {
+    const a = memberWith(t.app.ctx.db, '改号码', { phone: '13912345678' });
+    expect((await list('phone=0006666')).totalElements).toBe(0);
+    expect((await edit({ uid: a, phone: '13600006666' })).statusCode).toBe(204);
+    const page = await list('phone=0006666');
+    expect({ total: page.totalElements, names: page.content.map((m) => m.nickname) }).toEqual({ total: 1, names: ['改号码'] });
+    expect((await list('phone=1391234&nickname=改号码')).totalElements).toBe(0);
+  });
+
   it('sorts only by the whitelisted columns; any other sort is ignored, never sent to SQL', async () => {
     const db = t.app.ctx.db;
     memberWith(db, '排序低', { money: 1 });
