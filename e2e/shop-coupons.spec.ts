@@ -1,9 +1,10 @@
-import { expect as baseExpect, isolated as test, openFromMenu, pageErrors, signIn } from './fixtures';
+import { editor, expect as baseExpect, isolated as test, openFromMenu, pageErrors, signIn } from './fixtures';
 
 /*
  * Issue 32: 优惠券 against the embedded server, on a server of its own (it writes): a 商品券
  * whose product is picked from the goods list in a dialog, published with a count and a
- * window, seen in 已发布优惠券 and closed there; 优惠券领取记录 searched by name.
+ * window, seen in 已发布优惠券 and closed there; 优惠券领取记录 searched by name; the editor reads
+ * the coupons and writes nothing.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -73,5 +74,19 @@ test('优惠券领取记录: the demo claims, searched by 优惠券名称', asyn
   await expect(claims.getByRole('row')).toHaveCount(10);
   await expect(claims.getByRole('row').filter({ hasText: '新人礼金' })).toHaveCount(0);
   await expect(claims.getByRole('row').filter({ hasText: '已过期' })).not.toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('优惠券 as editor: the coupons and their issues listed, no write offered', async ({ page }) => {
+  const errors = pageErrors(page);
+  await signIn(page, editor, '/syscoupon/coupon');
+  const coupons = page.getByRole('table', { name: '优惠券列表' });
+  await expect(coupons.getByRole('row').filter({ hasText: '双十一优惠券' })).toBeVisible();
+  for (const name of [/^新增$/, /^编辑 /, /^删除/, /^发布 /]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await openFromMenu(page, '电子券管理', '已发布优惠券');
+  const issues = page.getByRole('table', { name: '已发布优惠券列表' });
+  await expect(issues.getByRole('row').nth(1)).toBeVisible();
+  for (const status of await issues.getByRole('switch').all()) await expect(status).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^删除/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
