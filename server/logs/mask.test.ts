@@ -95,6 +95,12 @@ describe('maskParams is total', () => {
     expect(JSON.parse(maskParams(body)!)).toEqual({ wechat_encodingaeskey: '******', wxpay_mchKey: '******', exp_appKey: '******', tengxun_map_key: '******', wechat_appsecret: '******', wechat_token: '******', exp_appId: '42' });
   });
 
+  it('masks a member’s payment accounts and identity number (issue 32: yshop’s 审核 and 修改用户 send the whole row)', () => {
+    const extract = { id: 7, realName: '王芳', bankCode: '6222020202020202', alipayCode: 'wangfang@example.com', wechat: 'wf_2026', extractPrice: 20.5, status: -1 };
+    expect(JSON.parse(maskParams(extract)!)).toEqual({ id: 7, realName: '王芳', bankCode: '******', alipayCode: '******', wechat: '******', extractPrice: 20.5, status: -1 });
+    expect(JSON.parse(maskParams({ uid: 3, cardId: '110101199003071234', card_id: 'x', bank_code: 'y', phone: '13800000000' })!)).toEqual({ uid: 3, cardId: '******', card_id: '******', bank_code: '******', phone: '13800000000' });
+  });
+
   it('never lets a secret through, under a secret key at any depth or as a bearer token under any key', () => {
     const secret = fc.stringMatching(/^[A-Za-z0-9]{12,40}$/);
     const secretKey = fc.constantFrom('password', 'oldPass', 'newPass', 'pwd', 'token', 'Authorization', 'clientSecret', 'cipherText');

@@ -1,9 +1,11 @@
 /**
  * Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets,
  * and the shop config's keys (issue 31: `wechat_encodingaeskey`, `wxpay_mchKey`, `exp_appKey`,
- * `tengxun_map_key`), so even a failed config write's error row holds none.
+ * `tengxun_map_key`), so even a failed config write's error row holds none; and a member's
+ * payment accounts and identity number (issue 32: yshop's console sends the whole withdrawal
+ * with 审核, `bankCode`, `alipayCode`, `wechat`, and the whole member with 修改用户, `cardId`).
  */
-const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization|aeskey|mchkey|appkey|map_key/i;
+const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization|aeskey|mchkey|appkey|map_key|bank_?code|alipay_?code|card_?id|^wechat$/i;
 const MAX_PARAMS = 4000;
 /**
  * Containers nested deeper than this are written as `"…"`. Bodies deeper than the JSON
