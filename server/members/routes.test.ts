@@ -207,5 +207,7 @@ describe('POST api/yxUser/spread (查看下级)', () => {
     expect(await spread(0)).toEqual([{ uid: child, nickname: '一级会员', avatar: '', time: '2026/01/01', childCount: 1, orderCount: 0, numberCount: 0 }]);
     expect((await spread(1)).map((m) => m.nickname)).toEqual(['二级会员']);
     expectError(await call(t.app, 'POST', '/api/yxUser/spread', { token: admin, body: { uid: 999999, grade: 0 } }), 400, '数据不存在');
+    // The console's probe for the call (uid -1) is refused, not answered 404: the call exists.
+    expect((await call(t.app, 'POST', '/api/yxUser/spread', { token: admin, body: { uid: -1, grade: 0 } })).statusCode).toBe(400);
   });
 });

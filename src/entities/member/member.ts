@@ -134,11 +134,12 @@ export const memberCalls = api.enhanceEndpoints({ addTagTypes: CHANGED }).inject
     memberSpread: build.query<Invitee[], { uid: number; grade: 0 | 1 }>({ query: (body) => ({ url: `${URL}/spread`, method: 'POST', data: body, parse: invitees, silent: true }), providesTags: [members.tag] }),
     /**
      * Whether the back end has 查看下级 at all (removed at yshop's HEAD: a 404), asked once for
-     * no member: the embedded server refuses uid 0 (400) and an older yshop answers no rows.
+     * no member (uid -1: uid 0 would be every member nobody invited on an older yshop): the
+     * embedded server refuses it (400) and an older yshop answers no rows.
      */
     memberSpreadSupported: build.query<boolean, void>({
       queryFn: async (_arg, _api, _options, baseQuery) => {
-        const answer = await baseQuery({ url: `${URL}/spread`, method: 'POST', data: { uid: 0, grade: 0 }, silent: true });
+        const answer = await baseQuery({ url: `${URL}/spread`, method: 'POST', data: { uid: -1, grade: 0 }, silent: true });
         return { data: !(answer.error && isMissingCall(answer.error)) };
       },
     }),
