@@ -89,6 +89,8 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-shop-user-brobill', '分销记录'],
   // Issue 32: 会员 (its row actions in their own file of the view's folder).
   ['view-shop-user-index', '会员'],
+  // Issue 32: 分销员, the members seen read-only (its fields shared with 会员 in the view's folder).
+  ['view-shop-user-aindex', '分销员'],
   // Issue 32: 充值管理 and 提现管理 (its review acts in their own file of the view's folder).
   ['view-shop-recharge-index', '充值管理'],
   ['view-activity-extract-index', '提现管理'],
