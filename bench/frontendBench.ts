@@ -83,6 +83,10 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-activity-coupon-index', '优惠券制作'],
   ['view-activity-couponissue-index', '已发布优惠券'],
   ['view-activity-storecouponuser-index', '优惠券领取记录'],
+  // Issue 33: 商品收藏 and 用户足迹 (their shared columns in 商品收藏's folder), App版本.
+  ['view-shop-collect-index', '商品收藏'],
+  ['view-shop-foot-index', '用户足迹'],
+  ['view-shop-appVersion-index', 'App版本'],
   // Issue 31: the bills' three screens (their shared fields are in each's own figure or a chunk of their own).
   ['view-shop-user-bill', '用户账单'],
   ['view-shop-user-pobill', '积分记录'],

@@ -2,6 +2,7 @@ import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { bills } from './bills/resource';
 import { categories } from './categories/resource';
+import { appVersions, productRelations } from './content/resource';
 import { coupons } from './coupons/resource';
 import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
@@ -65,4 +66,7 @@ export const RESOURCES: readonly Resource[] = [
   dashboard,
   // Issue 32: coupons after the products their 商品券 name and the members who claimed them.
   coupons,
+  // Issue 33: 商品收藏 / 用户足迹 after the products and members they name; App版本.
+  productRelations,
+  appVersions,
 ];

@@ -1,8 +1,9 @@
 import bcrypt from 'bcrypt';
 import { RESOURCES } from '../resources';
 import { openDatabase, type Db } from './connection';
+import { bringDeclaredUpToDate } from './declared';
 import { MIGRATIONS, runMigrations } from './migrations';
-import { seedIfEmpty } from './seed';
+import { declarationsOf, seedIfEmpty } from './seed';
 
 /** The 商品管理 and 订单管理 subtrees as rows a sidebar and the role screens read. */
 const shopTree = (db: Db) =>
@@ -61,6 +62,8 @@ describe('migration 9 on a database seeded before issue 24', () => {
       INSERT INTO app_meta (key, value) VALUES ('seeded_at', '0');
     `);
     expect(runMigrations(old)).toEqual(MIGRATIONS.filter((m) => m.version > 8).map((m) => m.version));
+    // As the app starts (server/app.ts): the pages resources declared after migration 9 (商品收藏, 用户足迹) come from their seeds.
+    bringDeclaredUpToDate(old, declarationsOf(RESOURCES), 0);
   });
   afterAll(() => {
     old.close();
