@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
+import { seedMenuTree } from '../server/db/seed';
+import { RESOURCES } from '../server/resources';
 import { editor, expect, notification, sidebar, signIn, test, tokenOf, unfold, unique } from './fixtures';
 
 /*
  * Issue 14, 用户管理 against the real embedded server. Tests share the server: the user
  * made here has a unique name and is removed at the end.
  *
- * The seeded role 编辑 (server/db/seed.ts) is given exactly the 系统管理 folder and its
- * six pages (server/db/seed-menus.ts, `editor: true`), none of the buttons.
+ * The seeded role 编辑 is given the pages the resources declare `editor: true` and their
+ * folders, none of the buttons: read here from the declarations, never a copy of them.
  */
-const EDITOR_ROLE_PAGES = ['用户管理', '角色管理', '菜单管理', '部门管理', '岗位管理', '字典管理'];
+const declared = seedMenuTree(RESOURCES);
+/** The folders holding a page declared the editor's, in their order. */
+const EDITOR_FOLDERS = declared.filter((f) => f.editor).map((f) => f.title);
+/** 系统管理's pages declared the editor's, as its sidebar lists them. */
+const EDITOR_ROLE_PAGES = (declared.find((f) => f.title === '系统管理')?.children ?? []).filter((p) => p.editor && !p.hidden).map((p) => p.title);
 
 async function openUserScreen(page: Page): Promise<void> {
   await unfold(sidebar(page), '系统管理');
@@ -70,8 +76,10 @@ test('as admin: a user made with a dept, a job and the role 编辑 signs in (new
       const theirs = await context.newPage();
       await signIn(theirs, { username, password: '123456' });
       const nav = sidebar(theirs);
-      // The role 编辑's folders: the shop's two (their list pages, issue 24) and 系统管理.
-      await expect(nav.locator('[aria-expanded]')).toHaveCount(3);
+      // The role 编辑's folders: the shop's (their list pages) and 系统管理, as declared.
+      expect(EDITOR_FOLDERS).toEqual(expect.arrayContaining(['商品管理', '订单管理', '系统管理']));
+      expect(EDITOR_ROLE_PAGES).toEqual(expect.arrayContaining(['用户管理', '字典管理']));
+      await expect(nav.locator('[aria-expanded]')).toHaveText(EDITOR_FOLDERS);
       await unfold(nav, '系统管理');
       // The logo's link (the configured title) first, then the menus.
       await expect(nav.getByRole('link')).toHaveText([/.*/, '首页', ...EDITOR_ROLE_PAGES]);
