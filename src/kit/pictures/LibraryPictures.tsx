@@ -45,12 +45,15 @@ export function LibraryPictures({ library, actions, isChosen, groupTools, toolba
       />
     </Box>
   );
-  if (!groups.shown) return pictures;
+  // One tree whether or not the groups show: they arrive after the dialog opens, and a
+  // different shape would remount the search box, losing what was typed meanwhile.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '180px 1fr' }, gap: 2 }}>
-      <PictureGroupList groups={groups} chosen={library.group} onChoose={library.chooseGroup}>
-        {groupTools}
-      </PictureGroupList>
+    <Box sx={{ display: 'grid', gridTemplateColumns: groups.shown ? { xs: '1fr', md: '180px 1fr' } : '1fr', gap: 2 }}>
+      {groups.shown ? (
+        <PictureGroupList groups={groups} chosen={library.group} onChoose={library.chooseGroup}>
+          {groupTools}
+        </PictureGroupList>
+      ) : null}
       {pictures}
     </Box>
   );

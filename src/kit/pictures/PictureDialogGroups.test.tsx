@@ -90,6 +90,21 @@ describe('the picture dialog’s groups', () => {
     await waitFor(() => expect(shownNames(dialog)).toEqual(['banner-goods.png', 'banner-loose.png']));
   });
 
+  it('keeps a name typed before the groups arrived, and searches for it', async () => {
+    const server = groupedLibrary();
+    let answerGroups: () => void = () => undefined;
+    const groupsLater = () => new Promise<FakeReply>((resolve) => (answerGroups = () => resolve(server.groups())));
+    const http = await fakeHttp({ 'GET api/pictures/groups': groupsLater, 'GET api/pictures': server.list });
+    const dialog = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: '图片名称' }), 'cup');
+    answerGroups();
+    await within(dialog).findByRole('navigation', { name: '图片分组' });
+    expect(within(dialog).getByRole('textbox', { name: '图片名称' })).toHaveValue('cup');
+    await user.click(within(dialog).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(shownNames(dialog)).toEqual(['cup.png']));
+    expect(http.calls.at(-1)?.params).toEqual({ page: 0, size: 12, filename: 'cup' });
+  });
+
   it('starts a group at its first page', async () => {
     const server = groupedLibrary();
     // Thirteen more in 商品图: 全部 and 商品图 have two pages of 12.
