@@ -1,11 +1,15 @@
 import fc from 'fast-check';
+import { isSecretName } from '../shared/secret-names';
 import { maskParams } from './mask';
 
-/** What masking wrote before issue 22, for the JSON values it handled: it must not change. */
+/**
+ * What masking wrote before issue 22, for the JSON values it handled: it must not change,
+ * but for the secret names added since (the shop config's keys, a member's accounts).
+ */
 function formerMask(body: unknown): string | null {
   if (body === undefined || body === null) return null;
   const text = JSON.stringify(body, (key, value: unknown) =>
-    (key && /pass|pwd|token|secret|cipher|authorization/i.test(key)) || (typeof value === 'string' && /^\s*bearer\s|^[A-Za-z0-9+/_-]{160,}={0,2}$/i.test(value))
+    (key && (/pass|pwd|token|secret|cipher|authorization/i.test(key) || isSecretName(key))) || (typeof value === 'string' && /^\s*bearer\s|^[A-Za-z0-9+/_-]{160,}={0,2}$/i.test(value))
       ? '******'
       : value,
   );

@@ -1,11 +1,5 @@
-/**
- * Keys whose values never reach the log: passwords (plain or RSA ciphertext), tokens, secrets,
- * and the shop config's keys (issue 31: `wechat_encodingaeskey`, `wxpay_mchKey`, `exp_appKey`,
- * `tengxun_map_key`), so even a failed config write's error row holds none; and a member's
- * payment accounts and identity number (issue 32: yshop's console sends the whole withdrawal
- * with 审核, `bankCode`, `alipayCode`, `wechat`, and the whole member with 修改用户, `cardId`).
- */
-const SECRET_KEY = /pass|pwd|token|secret|cipher|authorization|aeskey|mchkey|appkey|map_key|bank_?code|alipay_?code|card_?id|^wechat$/i;
+import { isSecretName } from '../shared/secret-names';
+
 const MAX_PARAMS = 4000;
 /**
  * Containers nested deeper than this are written as `"…"`. Bodies deeper than the JSON
@@ -63,7 +57,7 @@ const hasToJson = (value: unknown): value is { toJSON: (key: string) => unknown 
  * (undefined, a function, a symbol), as JSON.stringify leaves such properties out.
  */
 function write(raw: unknown, key: string, depth: number, ancestors: Set<object>, out: Out): boolean {
-  if (key !== '' && SECRET_KEY.test(key)) {
+  if (key !== '' && isSecretName(key)) {
     out.push(MASKED);
     return true;
   }

@@ -1,4 +1,5 @@
 import { readCents } from '../shared/cents';
+import { isSecretName } from '../shared/secret-names';
 
 /*
  * The keys `api/yxSystemConfig` knows (CONTRACT-MEMBERS 5.8 and the dump's rows, section
@@ -9,7 +10,7 @@ import { readCents } from '../shared/cents';
 
 /** What a stored value may be; the check runs on the trimmed text. */
 export interface ConfigKey {
-  /** Write-only (CONTRACT-MEMBERS 4.6): answered `******` when set, kept when `******` or '' comes back, masked in the log. */
+  /** Write-only (CONTRACT-MEMBERS 4.6): stored sealed (./secrets.ts), answered `******` when set, kept when `******` or '' comes back, masked in the log. */
   secret?: boolean;
   /** The value's rule: the message of a refused value, or undefined when it is fine. */
   check?: (text: string) => string | undefined;
@@ -35,6 +36,15 @@ export const amount =
   (text: string): string | undefined => {
     const read = readCents(text, { label, missing: `请输入${label}`, notPositive: `${label}不能小于 0`, zero: true });
     return read.ok ? undefined : read.message;
+  };
+
+/** A percentage from 0 to 100, at most two decimals (分销's 返佣比例). */
+export const ratio =
+  (label: string) =>
+  (text: string): string | undefined => {
+    const read = readCents(text, { label, missing: `请输入${label}`, notPositive: `${label}不能小于 0`, zero: true });
+    if (!read.ok) return read.message;
+    return read.cents <= 10_000 ? undefined : `${label}必须在 0 到 100 之间`;
   };
 
 /** One of fixed values (the forms' radios: `1` 开启 / `2` 关闭). */
@@ -85,36 +95,39 @@ export const CONFIG_KEYS: Readonly<Record<string, ConfigKey>> = {
   uni_site_url: plain,
   api_url: plain,
   admin_api_url: plain,
-  file_store_mode: plain,
-  store_free_postage: plain,
-  yshop_show_recharge: plain,
-  yshop_wechat_routine_shipping: plain,
+  file_store_mode: { check: oneOf('文件存储方式', ['1', '2']) },
+  store_free_postage: { check: amount('包邮金额') },
+  yshop_show_recharge: { check: oneOf('隐藏充值按钮', ['0', '1']) },
+  yshop_wechat_routine_shipping: { check: oneOf('微信发货信息管理', ['0', '1']) },
   // 阿里云短信 (wechat/config/sms).
-  sms_enable: plain,
+  sms_enable: { check: oneOf('开启短信', ['1', '2']) },
   sms_sign: plain,
   sms_templateId: plain,
   sms_region: plain,
   sms_access_key: plain,
   sms_access_secret: secret,
   // 快递鸟配置 (wechat/config/express).
-  exp_enable: plain,
+  exp_enable: { check: oneOf('快递鸟开关', ['1', '2']) },
   exp_appId: plain,
   exp_appKey: secret,
-  // 邮费, 分销配置, 门店 (forms gone at HEAD) and keys no form shows.
-  store_postage: plain,
-  store_brokerage_open: plain,
-  store_brokerage_ratio: plain,
-  store_brokerage_two: plain,
-  user_extract_min_price: plain,
-  store_self_mention: plain,
+  // 分销配置 (settled point 2: a form again), 邮费 and 门店 (forms gone at HEAD), and keys no form shows.
+  store_postage: { check: amount('邮费基础价') },
+  store_brokerage_open: { check: oneOf('分销开关', ['1', '2']) },
+  store_brokerage_ratio: { check: ratio('一级返佣比例') },
+  store_brokerage_two: { check: ratio('二级返佣比例') },
+  user_extract_min_price: { check: amount('提现最低金额') },
+  store_self_mention: { check: oneOf('开启门店自提', ['1', '2']) },
   tengxun_map_key: secret,
-  order_cancel_job_time: plain,
-  store_user_min_recharge: plain,
+  order_cancel_job_time: { check: wholeNumber('未支付订单取消时间') },
+  store_user_min_recharge: { check: amount('用户最低充值金额') },
 };
 
 /** The key's rules, or undefined for a key this server does not know. */
 export const configKey = (key: string): ConfigKey | undefined => (Object.hasOwn(CONFIG_KEYS, key) ? CONFIG_KEYS[key] : undefined);
 
-/** A body as the operation log may keep it: every secret key's value `******`. */
+/**
+ * A body as the operation log may keep it: every secret key's value `******`, and every
+ * value under a name the log masks anyway (`sms_access_key`), so this and the log agree.
+ */
 export const maskedBody = (body: Readonly<Record<string, unknown>>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).map(([key, value]) => [key, configKey(key)?.secret ? MASK : value]));
+  Object.fromEntries(Object.entries(body).map(([key, value]) => [key, configKey(key)?.secret || isSecretName(key) ? MASK : value]));

@@ -71,14 +71,41 @@ describe('POST api/yxSystemConfig', () => {
 
   it('keeps a secret when `******` or empty comes back, stores a new one, and never logs it', async () => {
     expect((await post({ exp_appId: '42', exp_appKey: 'key-typed-1' })).statusCode).toBe(201);
-    expect(stored('exp_appKey')).toBe('key-typed-1');
+    expect(t.app.ctx.systemConfig.value('exp_appKey')).toBe('key-typed-1');
+    const sealed = stored('exp_appKey');
     expect((await post({ exp_appId: '43', exp_appKey: '******' })).statusCode).toBe(201);
     expect((await post({ exp_appId: '44', exp_appKey: '' })).statusCode).toBe(201);
-    expect([stored('exp_appId'), stored('exp_appKey')]).toEqual(['44', 'key-typed-1']);
+    expect([stored('exp_appId'), stored('exp_appKey')]).toEqual(['44', sealed]);
+    expect(t.app.ctx.systemConfig.value('exp_appKey')).toBe('key-typed-1');
     const rows = logRows(t.app, '新增或修改');
     expect(rows).toHaveLength(3);
     expect(JSON.parse(rows[0]!.params!)).toEqual({ exp_appId: '42', exp_appKey: '******' });
     expect(rows.map((row) => row.params).join()).not.toContain('key-typed-1');
+  });
+
+  it.each([
+    [{ store_brokerage_ratio: '100.01' }, '一级返佣比例必须在 0 到 100 之间'],
+    [{ store_brokerage_two: '-5' }, '二级返佣比例不能小于 0'],
+    [{ store_brokerage_two: 'abc' }, '二级返佣比例必须是数字'],
+    [{ user_extract_min_price: '-0.01' }, '提现最低金额不能小于 0'],
+    [{ store_free_postage: '9.999' }, '包邮金额最多两位小数'],
+    [{ store_brokerage_open: '0' }, '分销开关的值无效'],
+    [{ file_store_mode: '3' }, '文件存储方式的值无效'],
+    [{ yshop_show_recharge: '2' }, '隐藏充值按钮的值无效'],
+    [{ yshop_wechat_routine_shipping: '' }, '微信发货信息管理的值无效'],
+    [{ sms_enable: '0' }, '开启短信的值无效'],
+    [{ exp_enable: 'on' }, '快递鸟开关的值无效'],
+    [{ order_cancel_job_time: '1.5' }, '未支付订单取消时间必须是 0 到 99999999 之间的整数'],
+  ])('refuses %j: %s, and stores nothing of the body', async (body, message) => {
+    const before = stored('store_brokerage_ratio');
+    expectMessage(await post({ store_brokerage_ratio: '55', ...body }), 400, message);
+    expect(stored('store_brokerage_ratio')).toBe(before);
+  });
+
+  it('stores 分销配置 and 商城系统配置 values within their rules (ratios to 100, money with two decimals)', async () => {
+    const body = { store_brokerage_open: '2', store_brokerage_ratio: '100', store_brokerage_two: '12.5', user_extract_min_price: '0', store_free_postage: '99.90', file_store_mode: '2', yshop_show_recharge: '1', yshop_wechat_routine_shipping: '0' };
+    expect((await post(body)).statusCode).toBe(201);
+    for (const [key, value] of Object.entries(body)) expect(await valueOf(key)).toBe(value);
   });
 
   it('adds a known key the database has no row for yet', async () => {
