@@ -100,6 +100,14 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-activity-extract-index', '提现管理'],
   // Issue 31: a settings form (the kit's SettingsForm).
   ['view-wechat-config-point', '积分配置'],
+  // Issue 33: the other config forms (公众号配置's picture keys bring the picture dialog's code).
+  ['view-wechat-config-index', '公众号配置'],
+  ['view-wechat-config-pay', '微信支付配置'],
+  ['view-wechat-config-wxapp', '小程序配置'],
+  ['view-wechat-config-shop', '商城系统配置'],
+  ['view-wechat-config-sms', '阿里云短信'],
+  ['view-wechat-config-express', '快递鸟配置'],
+  ['view-wechat-config-promoter', '分销配置'],
 ];
 
 export function navigationFigure(): Figure {

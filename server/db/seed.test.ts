@@ -46,7 +46,7 @@ describe('seed data', () => {
     const placed = new Set(RESOURCES.flatMap((r) => r.seed?.menus ?? []).map((p) => p.folder));
     const topLevel = db.prepare('SELECT name FROM menus WHERE pid IS NULL ORDER BY sort, id').pluck().all();
     expect(topLevel).toEqual(folders.filter((f) => placed.has(f.path)).map((f) => f.title));
-    expect(topLevel.length).toBeLessThan(folders.length);
+    // That an empty folder is left out is seed-menus.test.ts's (every folder may hold a page).
     // CONTRACT-MEMBERS settled point 4, and no Redis here.
     const titles = db.prepare('SELECT name FROM menus').pluck().all();
     for (const gone of ['秒杀', '拼团', '积分商品', 'Redis监控']) expect(titles).not.toContain(gone);

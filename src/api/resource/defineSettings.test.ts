@@ -16,6 +16,12 @@ describe('parseSettings', () => {
     expect(parseSettings(keys, { content: [{ menuName: 'exp_appKey', value: '' }, { menuName: 'exp_appId', value: null }] })).toEqual({ values: { exp_enable: '', exp_appId: '' }, secretsSet: { exp_appKey: false } });
   });
 
+  it('starts a key the back end has no row for from its fallback (a radio yshop’s form preselects), a stored value winning', () => {
+    const shop: SettingKey[] = [{ key: 'yshop_show_recharge', label: '隐藏充值按钮', kind: 'choice', fallback: '1' }];
+    expect(parseSettings(shop, { content: [] })?.values).toEqual({ yshop_show_recharge: '1' });
+    expect(parseSettings(shop, { content: [{ menuName: 'yshop_show_recharge', value: 0 }] })?.values).toEqual({ yshop_show_recharge: '0' });
+  });
+
   it('refuses an answer without a content list', () => {
     expect(parseSettings(keys, [{ menuName: 'exp_appId' }])).toBeUndefined();
     expect(parseSettings(keys, null)).toBeUndefined();

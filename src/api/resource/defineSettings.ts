@@ -11,8 +11,12 @@ import { api, type ApiDispatch } from '../api';
 import type { ApiError } from '../apiError';
 import { axiosBaseQuery } from '../baseQuery';
 
-/** How a key is typed and checked: free text, a whole number, an amount (two decimals), one of fixed values. */
-export type SettingKind = 'text' | 'integer' | 'amount' | 'choice';
+/**
+ * How a key is typed and checked: free text, a whole number, an amount (two decimals), a
+ * percentage (0 to 100, two decimals), one of fixed values, a picture's URL (typed, or chosen
+ * in the picture library's dialog).
+ */
+export type SettingKind = 'text' | 'integer' | 'amount' | 'percent' | 'choice' | 'picture';
 
 /** One key of a settings form: what it is called, how it is typed and checked, whether it is a secret. */
 export interface SettingKey {
@@ -31,6 +35,16 @@ export interface SettingKey {
   choices?: readonly { label: string; value: string }[];
   /** Write-only: shown as set or not, sent only when typed anew. */
   secret?: boolean;
+  /** What the input starts from when the back end has no value for the key (a radio yshop's form preselects). */
+  fallback?: string;
+}
+
+/** A line of the form with a link out (快递鸟申请地址: where to register), opened in a new tab. */
+export interface SettingsLink {
+  label: string;
+  text: string;
+  linkText: string;
+  href: string;
 }
 
 export interface SettingsDefinition {
@@ -45,6 +59,8 @@ export interface SettingsDefinition {
   authorities: { view: readonly string[]; save: readonly string[] };
   /** Cache tag, shared by the forms over one `url` (a save refreshes them all). */
   tag?: string;
+  /** Lines shown under the inputs. */
+  links?: readonly SettingsLink[];
 }
 
 /** The record as the form starts from it: plain keys' values, and for each secret only whether it is set. */
@@ -75,7 +91,7 @@ export function parseSettings(keys: readonly SettingKey[], body: unknown): Setti
   const values: Record<string, string> = {};
   const secretsSet: Record<string, boolean> = {};
   for (const key of keys) {
-    const value = stored.get(key.key) ?? '';
+    const value = stored.get(key.key) ?? key.fallback ?? '';
     if (key.secret) secretsSet[key.key] = value !== '';
     else values[key.key] = value;
   }
@@ -99,6 +115,7 @@ export interface Settings {
   url: string;
   keys: readonly SettingKey[];
   tag: string;
+  links: readonly SettingsLink[];
   permissions: { view: readonly string[]; save: readonly string[] };
   /** The record (the one endpoint reading `GET {url}`, page 0 of 500 as yshop's forms ask). */
   useRecord: () => { data?: SettingsRecord | undefined; isLoading: boolean; isError: boolean; refetch: () => unknown };
@@ -138,6 +155,7 @@ export function defineSettings(definition: SettingsDefinition): Settings {
     url,
     keys,
     tag,
+    links: definition.links ?? [],
     permissions: { view: ['admin', ...definition.authorities.view], save: ['admin', ...definition.authorities.save] },
     useRecord: () => useRecord(),
     save,

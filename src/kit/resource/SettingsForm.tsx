@@ -8,14 +8,17 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ApiDispatch } from '../../api/api';
-import type { SettingKey, Settings, SettingsRecord } from '../../api/resource/defineSettings';
+import type { SettingKey, Settings, SettingsLink, SettingsRecord } from '../../api/resource/defineSettings';
 import { usePermission } from '../../features/permission/usePermission';
 import { useFormDialog } from '../crud/useFormDialog';
+import { PictureInput } from '../pictures/PictureInput';
 import { checkSettings, settingDrafts } from './settingDrafts';
 import { SectionHeading } from './SectionHeading';
 
@@ -32,9 +35,17 @@ interface InputProps {
   disabled: boolean;
 }
 
-/** One key's input: radios for a choice, a password field for a secret, else a text field; its hint below. */
+/** One key's input: radios for a choice, the picture field for a picture, a password field for a secret, else a text field; its hint below. */
 function SettingInput({ setting, value, set, error, secretSet, disabled }: InputProps) {
   const labelId = useId();
+  if (setting.kind === 'picture') {
+    return (
+      <Box>
+        <PictureInput label={setting.label} value={value} onChange={set} error={error} required={setting.required !== undefined} disabled={disabled} />
+        {setting.hint ? <FormHelperText>{setting.hint}</FormHelperText> : null}
+      </Box>
+    );
+  }
   if (setting.kind === 'choice') {
     return (
       <FormControl error={Boolean(error)} disabled={disabled}>
@@ -64,8 +75,20 @@ function SettingInput({ setting, value, set, error, secretSet, disabled }: Input
       fullWidth
       type={setting.secret ? 'password' : 'text'}
       autoComplete={setting.secret ? 'new-password' : 'off'}
-      slotProps={setting.kind === 'integer' ? { htmlInput: { inputMode: 'numeric' } } : setting.kind === 'amount' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+      slotProps={setting.kind === 'integer' ? { htmlInput: { inputMode: 'numeric' } } : setting.kind === 'amount' || setting.kind === 'percent' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
     />
+  );
+}
+
+/** A line with a link out (快递鸟申请地址), in a new tab that cannot reach back into the console. */
+function SettingsLinkLine({ link }: { link: SettingsLink }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`${link.label}：${link.text}`}
+      <Link href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.linkText}
+      </Link>
+    </Typography>
   );
 }
 
@@ -100,6 +123,9 @@ function SettingsFields({ settings, record, canSave }: { settings: Settings; rec
           secretSet={record.secretsSet[setting.key] ?? false}
           disabled={!canSave}
         />
+      ))}
+      {settings.links.map((link) => (
+        <SettingsLinkLine key={link.href} link={link} />
       ))}
       {canSave ? (
         <Box>

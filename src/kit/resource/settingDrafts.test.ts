@@ -22,6 +22,21 @@ describe('checkSetting', () => {
     expect(checkSetting(most, '-3')).toEqual({ ok: false, message: '单次最大抵扣积分必须在 0 到 99999999 之间' });
   });
 
+  it('takes a percentage from 0 to 100 with at most two decimals (分销’s 返佣比例)', () => {
+    const share: SettingKey = { key: 'store_brokerage_ratio', label: '一级返佣比例', kind: 'percent', required: '请输入一级返佣比例' };
+    expect(checkSetting(share, '70')).toEqual({ ok: true, value: '70' });
+    expect(checkSetting(share, '12.5')).toEqual({ ok: true, value: '12.5' });
+    expect(checkSetting(share, '100')).toEqual({ ok: true, value: '100' });
+    for (const wrong of ['100.01', '-1', '1.234', 'abc']) expect(checkSetting(share, wrong)).toEqual({ ok: false, message: '一级返佣比例必须是 0 到 100 之间的数，最多两位小数' });
+    expect(checkSetting(share, '')).toEqual({ ok: false, message: '请输入一级返佣比例' });
+  });
+
+  it('takes a picture’s URL as text', () => {
+    const picture: SettingKey = { key: 'wechat_share_img', label: '微信分享图片', kind: 'picture' };
+    expect(checkSetting(picture, ' https://img.example/a.png ')).toEqual({ ok: true, value: 'https://img.example/a.png' });
+    expect(checkSetting(picture, '')).toEqual({ ok: true, value: '' });
+  });
+
   it('takes one of the choices as text, and text within its length', () => {
     expect(checkSetting(enable, '2')).toEqual({ ok: true, value: '2' });
     expect(checkSetting(enable, '3')).toEqual({ ok: false, message: '请选择开启短信' });

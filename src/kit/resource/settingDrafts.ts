@@ -32,6 +32,11 @@ export function checkSetting(key: SettingKey, draft: string): SettingChecked {
       if (cents < low || cents > high) return wrong(`${label}必须在 ${formatCents(low)} 到 ${formatCents(high)} 之间`);
       return ok(text);
     }
+    case 'percent': {
+      // Hundredths of a percent, as exact as an amount's cents: 12.5 is 1250.
+      const hundredths = centsOf(text);
+      return hundredths !== undefined && hundredths >= 0 && hundredths <= 10_000 ? ok(text) : wrong(`${label}必须是 0 到 100 之间的数，最多两位小数`);
+    }
     case 'choice':
       return (key.choices ?? []).some((choice) => choice.value === text) ? ok(text) : wrong(`请选择${label}`);
     default:
