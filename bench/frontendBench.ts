@@ -100,6 +100,14 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-activity-extract-index', '提现管理'],
   // Issue 31: a settings form (the kit's SettingsForm).
   ['view-wechat-config-point', '积分配置'],
+  // Issue 33: 商城设置's group screens (the kit's GroupPage; each screen is its group's resource).
+  ['view-shop-set-index', '首页幻灯片'],
+  ['view-shop-set-menu', '首页导航按钮'],
+  ['view-shop-set-roll', '首页滚动新闻'],
+  ['view-shop-set-hot', '热门搜索'],
+  ['view-shop-set-usermenu', '个人中心菜单'],
+  ['view-shop-set-sign', '签到天数配置'],
+  ['view-shop-set-recharge', '充值金额配置'],
 ];
 
 export function navigationFigure(): Figure {
