@@ -21,7 +21,8 @@ export interface DumpRow {
  * stray `id`, `imageArr`, `sort`, `status`, `addTime` and `value` are gone, numbers are
  * numbers (`"10"` is 10), and row 182's `title` and `pic`, which 首页滚动新闻 has no field
  * for, are dropped. The home menus linking to removed features (拼团, 秒杀, 砍价) stay as
- * the dump has them: an operator may hide or delete them.
+ * the dump has them: an operator may hide or delete them. A `pic` is the dump's address on
+ * yshop's CDN; the seed stores a picture of this server in its place (seed.ts).
  */
 export const DUMP_ROWS: readonly DumpRow[] = [
   { id: 177, group: 'yshop_home_banner', sort: 1, value: { name: 'banner2', url: 'wwww', uniapp_url: '', wxapp_url: '', pic: 'https://image.dayouqiantu.cn/5c9f05aee5059.jpg', color: '' } },

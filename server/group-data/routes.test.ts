@@ -33,12 +33,15 @@ describe('GET api/yxSystemGroupData', () => {
       id: 180,
       groupName: 'yshop_home_menus',
       value: JSON.stringify(page.content[0]!.map),
-      map: { name: '全部商品', url: '/goods_list', uniapp_url: '/pages/shop/GoodsList/index', wxapp_url: '/pages/shop/GoodsClass/main', pic: 'https://image.dayouqiantu.cn/all.png' },
+      map: { name: '全部商品', url: '/goods_list', uniapp_url: '/pages/shop/GoodsList/index', wxapp_url: '/pages/shop/GoodsClass/main', pic: '/file/pictures/seed-setting-180.png' },
       addTime: null,
       sort: 9,
       status: 1,
     });
     expect((await list('groupName=yshop_home_banner')).content.map((r) => r.id)).toEqual([219, 177]);
+    // The dump's CDN pictures are this server's seed pictures (the console loads pictures from its own origin only).
+    const picture = await call(t.app, 'GET', '/file/pictures/seed-setting-180.png', { token: admin });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
   it("keeps the dump's deleted rows hidden, filters by status, and stores numbers as numbers", async () => {

@@ -1,9 +1,14 @@
 import type { ResourceSeed } from '../db/seed';
+import { seedPicture } from '../db/seed-picture';
 import { button, page, type SeedMenu } from '../db/seed-menus';
 import { parseDateTime } from '../shared/time';
 import { DUMP_ROWS } from './dump-rows';
+import type { GroupName } from './groups';
 
 const LIST = 'YXSYSTEMGROUPDATA_ALL,YXSYSTEMGROUPDATA_SELECT';
+
+/** How the seeded pictures are named in 上传图片: the screen and the row (`首页幻灯片-177.png`). */
+const PICTURE_NAMES: Readonly<Partial<Record<GroupName, string>>> = { yshop_home_banner: '首页幻灯片', yshop_home_menus: '首页导航按钮', yshop_my_menus: '个人中心菜单' };
 
 /** A group screen's page with the dump's three buttons (`新增幻灯片`, `修改幻灯片`, `删除幻灯片`). */
 const groupPage = (title: string, path: string, component: string, componentName: string, icon: string, subject: string): SeedMenu =>
@@ -30,9 +35,13 @@ export const groupDataSeed: ResourceSeed = {
     { folder: 'syspoints', sort: 4, menu: groupPage('签到天数配置', 'signday', 'shop/set/sign', 'Signday', 'sign2', '签到天数') },
     { folder: 'price', sort: 3, menu: groupPage('充值金额配置', 'rechargeset', 'shop/set/recharge', 'Rechargeset', 'money', '充值金额') },
   ],
-  rows: ({ db }) => {
+  rows: ({ db, at }) => {
     const insert = db.prepare('INSERT INTO yx_system_group_data (id, group_name, value, create_time, update_time, sort, status, is_del) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const time = (text: string | undefined) => (text === undefined ? null : parseDateTime(text));
-    for (const r of DUMP_ROWS) insert.run(r.id, r.group, JSON.stringify(r.value), time(r.created), time(r.updated), r.sort, r.status ?? 1, r.deleted ? 1 : 0);
+    for (const r of DUMP_ROWS) {
+      // The dump's pictures are on yshop's CDN, which the console's CSP (img-src 'self') does not load: each is a seed picture of this server.
+      const value = typeof r.value.pic === 'string' ? { ...r.value, pic: seedPicture(db, at, 'setting', r.id, `${PICTURE_NAMES[r.group] ?? r.group}-${r.id}.png`) } : r.value;
+      insert.run(r.id, r.group, JSON.stringify(value), time(r.created), time(r.updated), r.sort, r.status ?? 1, r.deleted ? 1 : 0);
+    }
   },
 };
