@@ -46,7 +46,7 @@ test('首页幻灯片: a banner added with a picture chosen in the picture dialo
   await form.getByRole('button', { name: '确认' }).click();
   expect((await created).status()).toBe(201);
   await expect(form).toBeHidden();
-  await expect(notification(page, '新增成功')).toBeVisible();
+  await expect(notification(page, '添加成功')).toBeVisible();
 
   await page.reload();
   const made = banners.getByRole('row').filter({ hasText: name });

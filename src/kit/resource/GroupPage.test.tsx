@@ -84,7 +84,7 @@ describe('GroupPage (a group of group data as a screen)', () => {
     fireEvent.change(within(dialog()).getByLabelText('选择背景色'), { target: { value: '#ff6600' } });
     fireEvent.click(within(dialog()).getByRole('radio', { name: '否' }));
     press('确认');
-    await waitFor(() => expect(messages(store)).toContain('success:新增成功'));
+    await waitFor(() => expect(messages(store)).toContain('success:添加成功'));
     expect(calls(http, 'POST api/yxSystemGroupData').map((c) => c.data)).toEqual([
       { groupName: 'test_showcase', name: '春季', url: '', wxapp_url: '', pic: 'https://img.example.com/p.jpg', color: '#ff6600', count: 5, price: '20.50', sort: 4, status: 0 },
     ]);
@@ -92,7 +92,7 @@ describe('GroupPage (a group of group data as a screen)', () => {
   });
 
   it.each<GroupFlavour>(['yshop', 'embedded'])('编辑 starts from the row (yshop’s strings read as numbers) and sends it back with its id and hidden keys; 删除 goes by path (%s)', async (flavour) => {
-    const { http } = await setup(flavour);
+    const { http, store } = await setup(flavour);
     fireEvent.click(screen.getByRole('button', { name: '编辑 冬季' }));
     expect(within(dialog()).getByRole('textbox', { name: /数量/ })).toHaveValue('3');
     expect(within(dialog()).getByRole('radio', { name: '否' })).toBeChecked();
@@ -102,6 +102,7 @@ describe('GroupPage (a group of group data as a screen)', () => {
     expect(calls(http, 'PUT api/yxSystemGroupData')[0]?.data).toEqual({
       id: 7, groupName: 'test_showcase', name: '冬季特惠', url: '/winter', wxapp_url: '/pages/winter/main', pic: 'https://img.example.com/w.jpg', color: '#112233', count: 3, price: '12.50', sort: 1, status: 0,
     });
+    await waitFor(() => expect(messages(store)).toContain('success:修改成功'));
     fireEvent.click(await screen.findByRole('button', { name: '删除 冬季特惠' }));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls(http, 'DELETE api/yxSystemGroupData/7')).toHaveLength(1));

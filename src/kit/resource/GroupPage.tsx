@@ -48,7 +48,7 @@ const colourCheck = (fields: readonly GroupField[]) => (form: GroupForm) =>
  * A group of yshop's group data as a whole screen (CONTRACT-MEMBERS 5.7): ID, the group's
  * keys, 排序 and 状态 (显示 / 不显示) in 排序 order, pictures as thumbnails; 新增 / 编辑 with
  * the keys' inputs (pictures from the library, their recommended size said), 排序 and
- * 是否显示; 删除 by path. The list always asks its own `groupName`.
+ * 是否显示, saying yshop's 添加成功 / 修改成功; 删除 by path. The list always asks its own `groupName`.
  */
 export function GroupPage({ group }: { group: GroupResource }) {
   const { spec } = group;
@@ -57,6 +57,7 @@ export function GroupPage({ group }: { group: GroupResource }) {
       resource={group}
       label={spec.label}
       fixedFilters={{ groupName: spec.group }}
+      listOptions={{ addedMessage: '添加成功', editedMessage: '修改成功' }}
       formCheck={colourCheck(spec.fields)}
       fields={[
         f.number('id', 'ID'),

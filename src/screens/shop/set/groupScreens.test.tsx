@@ -130,7 +130,7 @@ describe.each(FAMILIES)('$name', (family) => {
     expect(await within(dialog()).findByText(family.empty)).toBeInTheDocument();
     for (const [label, value] of family.typed) fireEvent.change(within(dialog()).getByRole('textbox', { name: label }), { target: { value } });
     fireEvent.click(within(dialog()).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(messages(store)).toContain('success:新增成功'));
+    await waitFor(() => expect(messages(store)).toContain('success:添加成功'));
     expect(calls(http, 'POST api/yxSystemGroupData').map((c) => c.data)).toEqual([{ groupName: family.group, ...family.sent, sort: 0, status: 1 }]);
     expect(errors).toEqual([]);
   });
