@@ -108,6 +108,14 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-wechat-config-sms', '阿里云短信'],
   ['view-wechat-config-express', '快递鸟配置'],
   ['view-wechat-config-promoter', '分销配置'],
+  // Issue 33: 商城设置's group screens (the kit's GroupPage; each screen is its group's resource).
+  ['view-shop-set-index', '首页幻灯片'],
+  ['view-shop-set-menu', '首页导航按钮'],
+  ['view-shop-set-roll', '首页滚动新闻'],
+  ['view-shop-set-hot', '热门搜索'],
+  ['view-shop-set-usermenu', '个人中心菜单'],
+  ['view-shop-set-sign', '签到天数配置'],
+  ['view-shop-set-recharge', '充值金额配置'],
 ];
 
 export function navigationFigure(): Figure {

@@ -10,6 +10,7 @@ import { dictDetails, dicts } from './dicts/resource';
 import { express } from './express/resource';
 import { extracts, recharges } from './finance/resource';
 import { pictures, storedFiles } from './files/resource';
+import { groupData } from './group-data/resource';
 import { jobs } from './jobs/resource';
 import { logs } from './logs/resource';
 import { members } from './members/resource';
@@ -69,4 +70,6 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 33: 商品收藏 / 用户足迹 after the products and members they name; App版本.
   productRelations,
   appVersions,
+  // Issue 33: 商城设置's group data (banners, menus, sign-in days, recharge choices).
+  groupData,
 ];

@@ -3,9 +3,10 @@ import type { Db } from './connection';
 
 /**
  * The demo shop's picture groups (files/seed.ts makes them, before the categories and
- * products seed their pictures): each seeded picture goes in its kind's group.
+ * products seed their pictures): each seeded picture goes in its kind's group; the
+ * 商城设置 rows' (`setting`) are 未分组.
  */
-export const SEED_PICTURE_GROUPS: Readonly<Record<SeedPictureKind, string>> = { category: '分类图', product: '商品图' };
+export const SEED_PICTURE_GROUPS: Readonly<Record<Exclude<SeedPictureKind, 'setting'>, string>> = { category: '分类图', product: '商品图' };
 
 /**
  * A seeded picture's 上传图片 row (its file is written at start-up, files/seed-pictures.ts),
@@ -27,7 +28,7 @@ export function seedPicture(db: Db, at: number, kind: SeedPictureKind, n: number
     SEED_PICTURE_SIZE,
     'admin',
     at,
-    SEED_PICTURE_GROUPS[kind],
+    kind === 'setting' ? null : SEED_PICTURE_GROUPS[kind],
   );
   return `/file/pictures/${storedName}`;
 }

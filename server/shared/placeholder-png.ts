@@ -1,16 +1,17 @@
 import zlib from 'node:zlib';
 
 /**
- * The seed's pictures (issue 24): categories' and products' placeholders, drawn here, kept
- * in 上传图片 under stored names that say what they are (`seed-category-11.png`,
- * `seed-product-32.png`), so the file can be drawn again from the name alone.
+ * The seed's pictures (issue 24): categories' and products' placeholders, and (issue 33)
+ * the 商城设置 rows' (`setting`: banners, menu icons), drawn here, kept in 上传图片 under
+ * stored names that say what they are (`seed-category-11.png`, `seed-product-32.png`,
+ * `seed-setting-177.png`), so the file can be drawn again from the name alone.
  */
-export type SeedPictureKind = 'category' | 'product';
+export type SeedPictureKind = 'category' | 'product' | 'setting';
 export const SEED_PICTURE_PREFIX = 'seed-';
-export const SEED_NAME = /^seed-(category|product)-(\d+)\.png$/;
+export const SEED_NAME = /^seed-(category|product|setting)-(\d+)\.png$/;
 export const seedPictureName = (kind: SeedPictureKind, n: number): string => `${SEED_PICTURE_PREFIX}${kind}-${n}.png`;
-/** Products' colours start elsewhere on the wheel than categories' with the same number. */
-export const hueSeed = (kind: SeedPictureKind, n: number): number => (kind === 'category' ? n : n * 3 + 5);
+/** Products' and settings' colours start elsewhere on the wheel than categories' with the same number. */
+export const hueSeed = (kind: SeedPictureKind, n: number): number => (kind === 'category' ? n : kind === 'product' ? n * 3 + 5 : n * 5 + 11);
 
 /** Their width and height in pixels. */
 export const SEED_PICTURE_SIZE = 96;

@@ -8,6 +8,8 @@ export interface PictureInputProps {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
+  /** Said under the input while there is no error (the recommended size). */
+  hint?: string | undefined;
   required?: boolean;
   disabled?: boolean;
 }
@@ -16,12 +18,12 @@ export interface PictureInputProps {
  * A picture's URL, typed, or chosen with 选择图片 in the picture library's dialog over the
  * page (./usePictureDialog.tsx). A preview shows what is chosen.
  */
-export function PictureInput({ label, value, onChange, error, required = false, disabled = false }: PictureInputProps) {
+export function PictureInput({ label, value, onChange, error, hint, required = false, disabled = false }: PictureInputProps) {
   const pictures = usePictureDialog();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       {value ? <Box component="img" src={value} alt={`${label}预览`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} /> : null}
-      <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error} required={required} disabled={disabled} size="small" fullWidth />
+      <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(error)} helperText={error ?? hint} required={required} disabled={disabled} size="small" fullWidth />
       <Button
         variant="outlined"
         size="small"

@@ -71,7 +71,7 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
       value={value}
       onChange={(event) => set(event.target.value)}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? field.form?.hint}
       required={required}
       autoFocus={autoFocus}
       disabled={field.form?.readOnly}
@@ -106,7 +106,7 @@ export function FieldInput<Row, Form>(props: FieldInputProps<Row, Form>) {
     case 'tree':
       return <TreeInput {...props} />;
     case 'picture':
-      return <PictureInput label={label} value={String(value ?? '')} onChange={set} error={error} required={required} />;
+      return <PictureInput label={label} value={String(value ?? '')} onChange={set} error={error} hint={field.form?.hint} required={required} />;
     case 'dateTime':
       return (
         <TextField

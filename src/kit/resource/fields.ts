@@ -63,6 +63,8 @@ export interface FormOptions<Form> {
   shown?: boolean;
   /** The input's label, where it differs from the column's (部门排序). */
   label?: string;
+  /** A line under the input while it holds no error (a picture's recommended size: 建议尺寸 750*375). */
+  hint?: string;
   /** Shown but not editable (会员's 用户昵称 in 修改用户): the value stays the row's. */
   readOnly?: boolean;
   /**
