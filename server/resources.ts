@@ -2,6 +2,7 @@ import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { bills } from './bills/resource';
 import { categories } from './categories/resource';
+import { articles } from './articles/resource';
 import { appVersions, productRelations } from './content/resource';
 import { coupons } from './coupons/resource';
 import { dashboard } from './dashboard/resource';
@@ -69,4 +70,6 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 33: 商品收藏 / 用户足迹 after the products and members they name; App版本.
   productRelations,
   appVersions,
+  // Issue 33: 图文管理, after the products whose pictures its demo articles show.
+  articles,
 ];
