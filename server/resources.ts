@@ -2,6 +2,7 @@ import { afterSales } from './after-sales/resource';
 import { online, signIn, signInLocks } from './auth/resource';
 import { bills } from './bills/resource';
 import { categories } from './categories/resource';
+import { articles } from './articles/resource';
 import { appVersions, productRelations } from './content/resource';
 import { coupons } from './coupons/resource';
 import { dashboard } from './dashboard/resource';
@@ -72,4 +73,6 @@ export const RESOURCES: readonly Resource[] = [
   appVersions,
   // Issue 33: 商城设置's group data (banners, menus, sign-in days, recharge choices).
   groupData,
+  // Issue 33: 图文管理, after the products whose pictures its demo articles show.
+  articles,
 ];

@@ -25,6 +25,7 @@ import { ResourceDialog } from './ResourceDialog';
 import { linkedFilters, searchFiltersOf, searchQuery } from './searchQuery';
 import { SignedAmount } from './SignedAmount';
 import { useRowActions, type RowAction } from './rowActions';
+import { FormPageVisit, type FormPage } from './FormPageVisit';
 
 export interface ResourcePageProps<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number> {
   resource: Resource<Row, Form, Body, Extra, Id>;
@@ -84,6 +85,8 @@ export interface ResourceViewProps<Row> {
    * buttons in the 操作 cell before the screen's own `rowActions`.
    */
   actions?: readonly RowAction<Row>[];
+  /** 新增 / 编辑 open these pages instead of a dialog (a form of its own, recipe 2b: 图文). */
+  formPage?: FormPage<Row>;
 }
 
 /**
@@ -214,6 +217,7 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
   table,
   dialog: ownDialog,
   actions,
+  formPage,
 }: ResourceViewProps<Row> & { state: ResourcePageState<Row, Form, Body, Extra, Id> }) {
   const { resource, list, page, columns, searchFields, formFields, dicts, labelsOf, tree, selectable, deleteMessage, formCheck } = state;
   const skipped = page?.skipped.length ?? 0;
@@ -244,8 +248,9 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
       {skipped > 0 ? <Alert severity="warning" sx={{ mb: 1 }}>{`有 ${skipped} 条${resource.title}数据无法识别，未显示`}</Alert> : null}
       {notices}
       <CrudTable list={list} columns={columns} rowKey={resource.idOf} rowName={resource.labelOf} deleteMessage={deleteMessage} rowActions={actionCell} tree={tree} selectable={selectable} {...table} />
-      {dialog.mode !== 'closed' && ownDialog ? ownDialog({ row: dialog.mode === 'edit' ? dialog.row : undefined, title: list.dialog.title, onClose: list.dialog.close, onSaved: () => list.dialog.saved(dialog.mode) }) : null}
-      {dialog.mode !== 'closed' && !ownDialog ? (
+      {dialog.mode !== 'closed' && formPage ? <FormPageVisit page={formPage} request={dialog} close={list.dialog.close} /> : null}
+      {dialog.mode !== 'closed' && ownDialog && !formPage ? ownDialog({ row: dialog.mode === 'edit' ? dialog.row : undefined, title: list.dialog.title, onClose: list.dialog.close, onSaved: () => list.dialog.saved(dialog.mode) }) : null}
+      {dialog.mode !== 'closed' && !ownDialog && !formPage ? (
         <ResourceDialog
           resource={resource}
           fields={formFields}
@@ -271,5 +276,5 @@ export function ResourceView<Row, Form extends { id?: Id }, Body, Extra extends 
  */
 export function ResourcePage<Row, Form extends { id?: Id }, Body, Extra extends object, Id extends ResourceId = number>(props: ResourcePageProps<Row, Form, Body, Extra, Id> & ResourceViewProps<Row>) {
   const state = useResourcePage(props);
-  return <ResourceView state={state} label={props.label} header={props.header} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} actions={props.actions} />;
+  return <ResourceView state={state} label={props.label} header={props.header} toolbar={props.toolbar} rowActions={props.rowActions} notices={props.notices} table={props.table} dialog={props.dialog} actions={props.actions} formPage={props.formPage} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import { notify } from '@/features/notifications/notificationsSlice';
 import { usePermission } from '@/features/permission/usePermission';
 import { useShownPage } from '@/features/navigation/PageContext';
 import { usePictureDialog } from '@/kit/pictures/usePictureDialog';
+import { RichTextField } from '@/kit/richText/RichTextField';
 import { viewClosed } from '@/features/tabs/slice';
 import { UnsavedChanges, useTabTitle } from '@/features/tabs/UnsavedChanges';
 import { GOODS_LIST_PATH } from './goodsPaths';
@@ -23,9 +24,6 @@ import { SpecSection } from './SpecSection';
 
 const Page = styled(Paper)(({ theme }) => ({ padding: theme.spacing(3), minWidth: 0 }));
 const Fields = styled('fieldset')({ border: 0, padding: 0, margin: 0, minWidth: 0 });
-
-/** TipTap and ProseMirror: a chunk of their own, fetched when a product form opens, never before. */
-const RichTextEditor = lazy(() => import(/* webpackChunkName: "lazy-rich-text-editor" */ './RichTextEditor'));
 
 type Target = PictureTarget | { kind: 'detail' };
 const NO_CELLS: Readonly<Record<string, string>> = {};
@@ -188,27 +186,11 @@ export function ProductEditor({ id, info }: { id: number; info: ProductInfo }) {
   );
 }
 
-interface DetailSectionProps {
-  initial: string;
-  onChange: (html: string) => void;
-  onChoosePicture: () => void;
-  picture: { url: string; seq: number } | undefined;
-  editable: boolean;
-  error: string | undefined;
-}
-
-/** 商品详情: the lazy editor, with its check's message. */
-const DetailSection = memo(function DetailSection({ error, ...editor }: DetailSectionProps) {
+/** 商品详情: the kit's lazy editor, with its check's message. */
+const DetailSection = memo(function DetailSection(props: Omit<Parameters<typeof RichTextField>[0], 'label'>) {
   return (
     <Section title="商品详情">
-      <Suspense fallback={<Typography color="text.secondary">编辑器加载中…</Typography>}>
-        <RichTextEditor {...editor} />
-      </Suspense>
-      {error ? (
-        <Typography color="error" variant="body2">
-          {error}
-        </Typography>
-      ) : null}
+      <RichTextField label="商品详情" {...props} />
     </Section>
   );
 });

@@ -14,7 +14,7 @@ import { quickUser } from '@/testing/quickUser';
 const user = quickUser();
 
 // TipTap needs a browser's layout (the browser tests type into it); here the detail is a plain text box.
-jest.mock('./RichTextEditor', () => ({
+jest.mock('@/kit/richText/RichTextEditor', () => ({
   __esModule: true,
   default: ({ initial, onChange }: { initial: string; onChange: (html: string) => void }) => <textarea aria-label="商品详情" defaultValue={initial} onChange={(event) => onChange(event.target.value)} />,
 }));

@@ -7,7 +7,9 @@ import Image from '@tiptap/extension-image';
 import { sanitizeRichText } from '@/shared/html/sanitizeRichText';
 
 export interface RichTextEditorProps {
-  /** The detail as loaded (yshop's HTML, sanitised before it is shown). */
+  /** What the text is (商品详情, 文章详情): the editor's accessible name, and its toolbar's (`商品详情格式`). */
+  label: string;
+  /** The text as loaded (a back end's HTML, sanitised before it is shown). */
   initial: string;
   onChange: (html: string) => void;
   /** 上传图片: opens the picture dialog for this editor. */
@@ -18,17 +20,18 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The product's detail (商品详情, section 11.3) in TipTap (maintained, HTML in and out as yshop
- * stores it), loaded with the product form only: its own lazy chunk.
+ * A rich text as yshop stores it (HTML in and out: the product's 商品详情, an article's 正文) in
+ * TipTap, its pictures chosen in the picture dialog. Loaded through `RichTextField` only, so
+ * every form using it shares one lazy chunk.
  */
-function RichTextEditor({ initial, onChange, onChoosePicture, picture, editable }: RichTextEditorProps) {
+function RichTextEditor({ label, initial, onChange, onChoosePicture, picture, editable }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https'] } }), Image],
     content: sanitizeRichText(initial),
     editable,
     immediatelyRender: true,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
-    editorProps: { attributes: { 'aria-label': '商品详情', role: 'textbox', 'aria-multiline': 'true', class: 'product-detail' } },
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text' } },
   });
 
   useEffect(() => {
@@ -43,7 +46,7 @@ function RichTextEditor({ initial, onChange, onChoosePicture, picture, editable 
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box role="toolbar" aria-label="商品详情格式" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box role="toolbar" aria-label={`${label}格式`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         {editor ? (
           <>
             {command('粗体', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
@@ -54,7 +57,7 @@ function RichTextEditor({ initial, onChange, onChoosePicture, picture, editable 
           </>
         ) : null}
       </Box>
-      <Box sx={{ minHeight: 240, maxHeight: 500, overflow: 'auto', px: 1.5, '& .product-detail': { minHeight: 220, outline: 'none' }, '& img': { maxWidth: '100%' } }}>
+      <Box sx={{ minHeight: 240, maxHeight: 500, overflow: 'auto', px: 1.5, '& .rich-text': { minHeight: 220, outline: 'none' }, '& img': { maxWidth: '100%' } }}>
         <EditorContent editor={editor} />
       </Box>
     </Box>
