@@ -4,6 +4,7 @@ import { bills } from './bills/resource';
 import { categories } from './categories/resource';
 import { appVersions, productRelations } from './content/resource';
 import { coupons } from './coupons/resource';
+import { customers, customerScan } from './customers/resource';
 import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
@@ -23,6 +24,7 @@ import { productRules } from './rules/resource';
 import { shippingTemplates } from './shipping-templates/resource';
 import { systemConfig } from './system-config/resource';
 import { users } from './users/resource';
+import { wechatMenus, wechatReplies, wechatTemplates } from './wechat/resource';
 
 /**
  * Every resource the server has, in the order their services are made and their rows
@@ -69,4 +71,10 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 33: 商品收藏 / 用户足迹 after the products and members they name; App版本.
   productRelations,
   appVersions,
+  // Issue 33: 微信模板消息, 自动回复, 微信菜单; 订单消息管理 and its scan (which reads the system config).
+  wechatTemplates,
+  wechatReplies,
+  wechatMenus,
+  customers,
+  customerScan,
 ];
