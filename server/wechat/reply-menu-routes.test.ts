@@ -124,3 +124,15 @@ describe('api/YxWechatMenu', () => {
     expect((await call(t.app, 'GET', '/api/YxWechatMenu', { token: creator })).statusCode).toBe(403);
   });
 });
+
+describe('api/YxWechatMenu, the dump’s menu', () => {
+  it('is stored again as read (its 小程序 fallback is a page path, not a web address)', async () => {
+    const read = await storedMenu();
+    expectError(await menu({ buttons: read }), 400, '未配置公众号，无法发布');
+    expect(await storedMenu()).toEqual(
+      (read as Array<{ name: string; subButtons: unknown[] }>).map((b) => ({ name: b.name, subButtons: b.subButtons })).map((b, i) =>
+        i === 0 ? { ...b, subButtons: [{ name: '小程序', type: 'miniprogram', appId: 'wx604d2ea4702620d2', pagePath: 'pages/Loading/index', url: 'pages/Loading/index' }, { name: '公众号h5', type: 'view', url: 'https://h5.yixiang.co' }] } : b,
+      ),
+    );
+  });
+});
