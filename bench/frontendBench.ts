@@ -87,6 +87,10 @@ const SYSTEM_SCREENS: readonly (readonly [chunk: string, title: string])[] = [
   ['view-shop-collect-index', '商品收藏'],
   ['view-shop-foot-index', '用户足迹'],
   ['view-shop-appVersion-index', 'App版本'],
+  ['view-wechat-template-index', '微信模板消息'],
+  ['view-shop-customer-index', '订单消息管理'],
+  ['view-wechat-reply-index', '自动回复'],
+  ['view-wechat-menu-index', '微信菜单'],
   // Issue 31: the bills' three screens (their shared fields are in each's own figure or a chunk of their own).
   ['view-shop-user-bill', '用户账单'],
   ['view-shop-user-pobill', '积分记录'],

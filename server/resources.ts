@@ -5,6 +5,7 @@ import { categories } from './categories/resource';
 import { articles } from './articles/resource';
 import { appVersions, productRelations } from './content/resource';
 import { coupons } from './coupons/resource';
+import { customers, customerScan } from './customers/resource';
 import { dashboard } from './dashboard/resource';
 import { depts } from './depts/resource';
 import { dictDetails, dicts } from './dicts/resource';
@@ -25,6 +26,7 @@ import { productRules } from './rules/resource';
 import { shippingTemplates } from './shipping-templates/resource';
 import { systemConfig } from './system-config/resource';
 import { users } from './users/resource';
+import { wechatMenus, wechatReplies, wechatTemplates } from './wechat/resource';
 
 /**
  * Every resource the server has, in the order their services are made and their rows
@@ -75,4 +77,10 @@ export const RESOURCES: readonly Resource[] = [
   groupData,
   // Issue 33: 图文管理, after the products whose pictures its demo articles show.
   articles,
+  // Issue 33: 微信模板消息, 自动回复, 微信菜单; 订单消息管理 and its scan (which reads the system config).
+  wechatTemplates,
+  wechatReplies,
+  wechatMenus,
+  customers,
+  customerScan,
 ];
