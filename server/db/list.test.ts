@@ -56,6 +56,22 @@ describe('SqlList', () => {
     expect(list.rows(new Where().contains(['name'], '_'), list.order(undefined)).map((r) => r.name)).toEqual(['b_1']);
     expect(list.rows(new Where(), 'id DESC', 2).map((r) => r.id)).toEqual([4, 3]);
   });
+
+  it('names each value by its column or alias, nulls included, a later column of the same name winning as better-sqlite3 does', () => {
+    db.exec("CREATE TABLE u (id INTEGER PRIMARY KEY, label TEXT); INSERT INTO u (id, label) VALUES (2, 'second'), (3, NULL)");
+    const select = 'SELECT t.id, t.name AS title, u.label, u.id AS id FROM t LEFT JOIN u ON u.id = t.id';
+    const list = new SqlList<Record<string, unknown>>(db, { select, from: 't', sort: {}, defaultOrder: 't.id', idColumn: 't.id' });
+    const expected = db.prepare(`${select} ORDER BY t.id`).all();
+    expect(list.rows(new Where(), 't.id')).toEqual(expected);
+    expect(list.page(new Where(), 't.id', 0, 4).content).toEqual([
+      { id: null, title: 'a', label: null },
+      { id: 2, title: 'b_1', label: 'second' },
+      { id: 3, title: 'b2', label: null },
+      { id: null, title: 'c', label: null },
+    ]);
+    // A statement read again keeps its names (the first read made it return arrays).
+    expect(list.rows(new Where().equals('t.id', 2), 't.id')).toEqual([{ id: 2, title: 'b_1', label: 'second' }]);
+  });
 });
 
 describe('Where.substring and SqlList counts (the member search, migration 17)', () => {
