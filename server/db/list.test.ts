@@ -1,5 +1,7 @@
 import { openDatabase, type Db } from './connection';
 import { likePattern, orderBy, SqlList, Where } from './list';
+import { MEMBER_SEARCH } from './member-search';
+import { runMigrations } from './migrations';
 import { dbVersionReader } from './version';
 
 describe('Where', () => {
@@ -74,47 +76,62 @@ describe('SqlList', () => {
   });
 });
 
-describe('Where.substring and SqlList counts (the member search, migration 17)', () => {
+describe('Where.substring and SqlList counts (the member search, migration 23)', () => {
   let db: Db;
-  const SEARCH = { index: 's', table: 'm', rowid: 'uid' };
+  const insert = (nickname: string, phone: string) =>
+    Number(db.prepare('INSERT INTO yx_user (username, nickname, phone, create_time) VALUES (?, ?, ?, 0)').run(`u${nickname}${phone}`, nickname, phone).lastInsertRowid);
+  const LONG = '一二三四五六七八九十甲乙丙丁戊己庚辛壬癸';
   beforeEach(() => {
     db = openDatabase(':memory:');
-    db.exec(`CREATE TABLE m (uid INTEGER PRIMARY KEY, name TEXT, phone TEXT);
-      CREATE VIRTUAL TABLE s USING fts5(name, phone, content='m', content_rowid='uid', tokenize='trigram');
-      CREATE TRIGGER m_i AFTER INSERT ON m BEGIN INSERT INTO s(rowid, name, phone) VALUES (new.uid, new.name, new.phone); END;
-      INSERT INTO m (name, phone) VALUES ('王芳', '13800001111'), ('王芳芳', '13900002222'), ('50%_off "x"', '13800003333'), ('Abc', NULL)`);
+    runMigrations(db);
+    db.exec('DELETE FROM yx_user');
+    for (const [nickname, phone] of [['王芳', '13800001111'], ['王芳芳', '13900002222'], ['50%_off "x"', '13800003333'], ['Abc', ''], [`${LONG}${LONG}`, '13800004444'], ['abababababababababababab', '13700000000']]) insert(nickname as string, phone as string);
   });
   afterEach(() => db.close());
 
   const uids = (column: string, text: string) => {
-    const where = new Where().substring('m.uid', SEARCH, column, text);
-    return db.prepare(`SELECT uid FROM m ${where.sql} ORDER BY uid`).pluck().all(...where.params);
+    const where = new Where().substring('m.uid', MEMBER_SEARCH, column, text);
+    return db.prepare(`SELECT uid FROM yx_user m ${where.sql} ORDER BY uid`).pluck().all(...where.params);
   };
+  const firstUid = () => db.prepare('SELECT min(uid) FROM yx_user').pluck().get() as number;
+  const byLike = (column: string, text: string) => db.prepare(`SELECT uid FROM yx_user WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY uid`).pluck().all(likePattern(text));
 
-  it('finds the same rows from the trigram index (3 characters or more) as LIKE would, literally and without ASCII case', () => {
-    expect(uids('phone', '0000')).toEqual([1, 2, 3]);
-    expect(uids('phone', '1380')).toEqual([1, 3]);
-    expect(uids('name', '王芳芳')).toEqual([2]);
-    expect(uids('name', '%_o')).toEqual([3]);
-    expect(uids('name', '"x"')).toEqual([3]);
-    expect(uids('name', 'aBC')).toEqual([4]);
+  it('finds the same rows from the suffix index as LIKE would: literally, without ASCII case, past 16 characters', () => {
+    const fragments: Array<[string, string]> = [
+      ['phone', '0000'], ['phone', '1380'], ['phone', '13800001111'], ['phone', '111'], ['phone', '99999'],
+      ['nickname', '王芳芳'], ['nickname', '%_o'], ['nickname', '"x"'], ['nickname', 'aBC'], ['nickname', 'ABAB'],
+      ['nickname', LONG.slice(3, 19)], ['nickname', `${LONG.slice(5)}${LONG.slice(0, 4)}`], ['nickname', `${LONG}甲`], ['nickname', `${'ab'.repeat(9)}b`],
+    ];
+    for (const [column, text] of fragments) expect([column, text, uids(column, text)]).toEqual([column, text, byLike(column, text)]);
+    expect(uids('phone', '1380')).toEqual([1, 3, 5].map((n) => n + firstUid() - 1));
     // Only the column asked: a name search never matches a phone.
-    expect(uids('name', '1380')).toEqual([]);
+    expect(uids('nickname', '1380')).toEqual([]);
+  });
+
+  it('follows new members, edits and deletes', () => {
+    const fresh = insert('新会员乙', '13698765432');
+    expect(uids('phone', '98765')).toEqual([fresh]);
+    db.prepare("UPDATE yx_user SET phone = '13711112222', nickname = '改名会员' WHERE uid = ?").run(fresh);
+    expect([uids('phone', '98765'), uids('nickname', '会员乙')]).toEqual([[], []]);
+    expect([uids('phone', '1111222'), uids('nickname', '改名会')]).toEqual([[fresh], [fresh]]);
+    db.prepare('DELETE FROM yx_user WHERE uid = ?').run(fresh);
+    expect([uids('phone', '1111222'), uids('nickname', '改名会')]).toEqual([[], []]);
+    expect(db.prepare('SELECT count(*) FROM yx_user_suffix WHERE uid = ?').pluck().get(fresh)).toBe(0);
   });
 
   it('falls back to LIKE over the indexed table for one or two characters', () => {
-    const where = new Where().substring('b.uid', SEARCH, 'name', '王芳');
-    expect(where.sql).toBe("WHERE b.uid IN (SELECT uid FROM m WHERE name LIKE ? ESCAPE '\\')");
-    expect(uids('name', '王芳')).toEqual([1, 2]);
-    expect(uids('name', '%')).toEqual([3]);
-    expect(new Where().substring('m.uid', SEARCH, 'name', '').sql).toBe('');
+    const where = new Where().substring('b.uid', MEMBER_SEARCH, 'nickname', '王芳');
+    expect(where.sql).toBe("WHERE b.uid IN (SELECT uid FROM yx_user WHERE nickname LIKE ? ESCAPE '\\')");
+    expect(uids('nickname', '王芳')).toEqual(byLike('nickname', '王芳'));
+    expect(uids('nickname', '%')).toEqual(byLike('nickname', '%'));
+    expect(new Where().substring('m.uid', MEMBER_SEARCH, 'nickname', '').sql).toBe('');
   });
 
   it('counts a filter once per database version: the total follows every write', () => {
-    const list = new SqlList<unknown>(db, { select: 'SELECT * FROM m', from: 'm', sort: {}, defaultOrder: 'uid', idColumn: 'uid' }, dbVersionReader(db));
-    const where = () => new Where().substring('m.uid', SEARCH, 'name', '王芳');
+    const list = new SqlList<unknown>(db, { select: 'SELECT * FROM yx_user m', from: 'yx_user m', sort: {}, defaultOrder: 'uid', idColumn: 'uid' }, dbVersionReader(db));
+    const where = () => new Where().substring('m.uid', MEMBER_SEARCH, 'nickname', '王芳');
     expect(list.page(where(), 'uid', 0, 1).totalElements).toBe(2);
-    db.prepare("INSERT INTO m (name, phone) VALUES ('王芳', '')").run();
+    insert('王芳', '');
     expect(list.page(where(), 'uid', 0, 1).totalElements).toBe(3);
   });
 });

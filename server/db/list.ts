@@ -3,18 +3,33 @@ import type { Db } from './connection';
 import { StatementCache } from './statement-cache';
 import { VersionedCache, type DbVersion } from './version';
 
-/** The shortest text an FTS5 trigram index can answer (shorter has no trigram in it). */
-export const TRIGRAM_MIN = 3;
+/**
+ * The shortest text looked up in a suffix index: one or two characters are in so many rows
+ * that reading the table until a page is full (LIKE) is cheaper than collecting every match.
+ */
+export const SUFFIX_MIN = 3;
+/** How many characters of each suffix the index keeps (migration 23). */
+export const SUFFIX_LENGTH = 16;
+/** Above every character: `text < prefix + TOP` holds for each text starting with `prefix`. */
+const TOP = '\u{10FFFF}';
 
 /**
- * An FTS5 trigram index over some text columns of a table (kept by triggers, as migrations
- * 5 and 17 make them): the index, the table it indexes and the table's rowid column.
+ * Every suffix of some text columns of a table, in a B-tree (kept by triggers, as migration 23
+ * makes them): `suffixes (col, text, <rowid>)` holds, for the column numbered `col`, the first
+ * `SUFFIX_LENGTH` characters of each suffix, ASCII lower-cased. A text contains a fragment
+ * exactly when one of its suffixes starts with it: one range of the index.
  */
-export interface TrigramIndex {
-  index: string;
+export interface SuffixIndex {
+  suffixes: string;
+  /** Each searchable column's number in `suffixes`. */
+  columns: Readonly<Record<string, number>>;
+  /** The indexed table and its rowid column (also the suffix table's row column). */
   table: string;
   rowid: string;
 }
+
+/** SQLite's `lower()` without ICU, which the index was built with: ASCII letters only. */
+const asciiLower = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /** Escapes LIKE wildcards so a search for `a_b` finds that text literally (used with ESCAPE '\'). */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -76,16 +91,29 @@ export class Where {
   }
 
   /**
-   * `text` as a literal substring of `column` of the rows `id` names in `search`'s table: from
-   * the trigram index when it is long enough, else by LIKE over that table alone (never over
-   * a larger table joined to it: a member's bills are found through the members).
+   * `text` as a literal substring of `column` (ASCII case aside, as LIKE) of the rows `id`
+   * names in `search`'s table: from the suffix index when it is long enough, else by LIKE over
+   * that table alone (never over a larger table joined to it: a member's bills are found
+   * through the members).
    */
-  substring(id: string, search: TrigramIndex, column: string, text: string | undefined): this {
+  substring(id: string, search: SuffixIndex, column: string, text: string | undefined): this {
     if (!text) return this;
-    if ([...text].length >= TRIGRAM_MIN) {
-      return this.add(`${id} IN (SELECT rowid FROM ${search.index} WHERE ${search.index} MATCH ?)`, `{${column}} : "${text.replace(/"/g, '""')}"`);
+    const col = search.columns[column];
+    const chars = [...asciiLower(text)];
+    if (col === undefined || chars.length < SUFFIX_MIN) {
+      return this.add(`${id} IN (SELECT ${search.rowid} FROM ${search.table} WHERE ${column} LIKE ? ESCAPE '\\')`, likePattern(text));
     }
-    return this.add(`${id} IN (SELECT ${search.rowid} FROM ${search.table} WHERE ${column} LIKE ? ESCAPE '\\')`, likePattern(text));
+    const folded = chars.join('');
+    if (chars.length <= SUFFIX_LENGTH) {
+      return this.add(`${id} IN (SELECT ${search.rowid} FROM ${search.suffixes} WHERE col = ? AND text >= ? AND text < ?)`, col, folded, folded + TOP);
+    }
+    // Longer than a kept suffix: its first characters find the candidates, the column decides.
+    return this.add(
+      `${id} IN (SELECT s.${search.rowid} FROM ${search.suffixes} s JOIN ${search.table} t ON t.${search.rowid} = s.${search.rowid} WHERE s.col = ? AND s.text = ? AND instr(lower(t.${column}), ?) > 0)`,
+      col,
+      chars.slice(0, SUFFIX_LENGTH).join(''),
+      folded,
+    );
   }
 
   /** A `[from, to]` range, both ends included (the date pickers' 00:00:00-23:59:59). */

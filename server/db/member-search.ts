@@ -1,7 +1,7 @@
-import type { TrigramIndex } from './list';
+import type { SuffixIndex } from './list';
 
 /**
- * The members' nickname and phone trigram index (migration 17): 会员 searches through it,
+ * The members' nickname and phone suffix index (migration 23): 会员 searches through it,
  * and so do the lists that find rows by their member's nickname (用户账单).
  */
-export const MEMBER_SEARCH: TrigramIndex = { index: 'yx_user_search', table: 'yx_user', rowid: 'uid' };
+export const MEMBER_SEARCH: SuffixIndex = { suffixes: 'yx_user_suffix', columns: { nickname: 1, phone: 2 }, table: 'yx_user', rowid: 'uid' };
