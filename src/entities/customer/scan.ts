@@ -17,8 +17,11 @@ export const POLL_EVERY_MS = 2_000;
 export const POLL_FOR_MS = 120_000;
 export const EXPIRED = '二维码已过期，请重新打开';
 
-/** A random key naming one dialog's scan. */
-export const scanKey = (): string => Array.from({ length: 16 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
+/**
+ * A key naming one dialog's scan: whoever holds it may read the openId the scan yields, so it
+ * comes from the platform's cryptographic source (128 bits, as 32 hex digits), not Math.random.
+ */
+export const scanKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A refused picture answers `{status, message}` as a Blob (it asked for one): read it back. */
 async function failure(thrown: unknown): Promise<{ ok: false; message: string }> {
