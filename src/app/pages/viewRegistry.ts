@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyView, type LazyView } from './lazyView';
 import viewPaths from './viewPaths.json';
 
-type View = LazyExoticComponent<ComponentType>;
+type View = ComponentType;
 
 /**
  * A screen's view: the module `src/screens/<view path>` (a file, or a folder's index),
@@ -17,13 +18,15 @@ const loaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   ...Object.fromEntries(viewPaths.map((path) => [path, loadScreen(path)])),
 };
 
+const views: Readonly<Record<string, LazyView>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazyView(load)]));
+
 /**
  * The one registry from the view paths the back ends send (`component` of a menu
  * entry, CONTRACT.md) to this console's lazily loaded pages: the dashboard, and every
  * screen of `viewPaths.json`, the one list the ESLint screen fence is generated from too.
  * A path not listed here renders 页面未实现 with the path, never a blank page.
  */
-export const viewRegistry: Readonly<Record<string, View>> = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)]));
+export const viewRegistry: Readonly<Record<string, View>> = Object.fromEntries(Object.entries(views).map(([path, view]) => [path, view.View]));
 
 const preloaded = new Set<string>();
 
@@ -35,9 +38,9 @@ const preloaded = new Set<string>();
  * again when the page opens, and that failure is the page's to show).
  */
 export function preloadView(component: string): void {
-  if (preloaded.has(component) || !Object.hasOwn(loaders, component)) return;
+  if (preloaded.has(component) || !Object.hasOwn(views, component)) return;
   preloaded.add(component);
-  loaders[component]!().catch(() => preloaded.delete(component));
+  views[component]!.preload().catch(() => preloaded.delete(component));
 }
 
 export function viewFor(component: string): View | undefined {
