@@ -1,5 +1,6 @@
 import type { SeedContext } from '../db/seed';
 import { DUMP_MEMBER } from '../shared/demo';
+import { claimIssue } from './claim';
 
 const DAY = 86_400_000;
 
@@ -41,20 +42,21 @@ export function demoCoupons({ db, at }: Pick<SeedContext, 'db' | 'at'>): void {
   const issue = db.prepare(
     'INSERT INTO yx_store_coupon_issue (id, cname, cid, ctype, start_time, end_time, total_count, remain_count, is_permanent, status, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const claim = db.prepare(
-    "INSERT INTO yx_store_coupon_user (cid, uid, coupon_title, coupon_price, use_min_price, create_time, update_time, end_time, use_time, type, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'get', ?)",
-  );
+  const finalStatus = db.prepare('UPDATE yx_store_coupon_issue SET status = ? WHERE id = ?');
+  const use = db.prepare('UPDATE yx_store_coupon_user SET status = 1, use_time = ?, update_time = ? WHERE id = ?');
   let member = 1;
   for (const [id, cid, from, to, total, claims, permanent, status] of DEMO_ISSUES) {
-    const [, title, type, , price, min, days] = DEMO_COUPONS.find((c) => c[0] === cid)!;
+    const [, title, type] = DEMO_COUPONS.find((c) => c[0] === cid)!;
     const start = at + from * DAY;
-    issue.run(id, title, cid, type, start, at + to * DAY, total, total > 0 ? total - claims : 0, permanent, status, start, start);
+    // Open while its members claim (through the app's rule), then as the demo shows it.
+    issue.run(id, title, cid, type, start, at + to * DAY, total, total, permanent, 1, start, start);
     for (let n = 0; n < claims; n += 1) {
       const claimed = start + (n + 1) * DAY;
+      const coupon = claimIssue(db, { uid: DUMP_MEMBER.uid + member, issueId: id, at: claimed });
       // Every third claim was used two days after it was made.
-      const used = member % 3 === 0 ? claimed + 2 * DAY : null;
-      claim.run(cid, DUMP_MEMBER.uid + member, title, price, min, claimed, used ?? claimed, claimed + days * DAY, used, used === null ? 0 : 1);
+      if (member % 3 === 0) use.run(claimed + 2 * DAY, claimed + 2 * DAY, coupon);
       member += 1;
     }
+    finalStatus.run(status, id);
   }
 }
