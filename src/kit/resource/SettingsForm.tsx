@@ -21,6 +21,7 @@ import { useFormDialog } from '../crud/useFormDialog';
 import { PictureInput } from '../pictures/PictureInput';
 import { checkSettings, settingDrafts } from './settingDrafts';
 import { SectionHeading } from './SectionHeading';
+import { SubmitForm } from './SubmitForm';
 
 /** What a secret's input says under it: whether a value is stored (never the value). */
 export const SECRET_SET = '已设置，留空则保持不变';
@@ -103,16 +104,7 @@ function SettingsFields({ settings, record, canSave }: { settings: Settings; rec
     onSaved: () => {},
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.submitting) void form.submit();
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
-    >
-      {form.serverError ? <Alert severity="error">{form.serverError}</Alert> : null}
+    <SubmitForm form={form} canSave={canSave}>
       {settings.keys.map((setting) => (
         <SettingInput
           key={setting.key}
@@ -127,14 +119,7 @@ function SettingsFields({ settings, record, canSave }: { settings: Settings; rec
       {settings.links.map((link) => (
         <SettingsLinkLine key={link.href} link={link} />
       ))}
-      {canSave ? (
-        <Box>
-          <Button variant="contained" type="submit" loading={form.submitting}>
-            提交
-          </Button>
-        </Box>
-      ) : null}
-    </Box>
+    </SubmitForm>
   );
 }
 

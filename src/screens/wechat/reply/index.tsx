@@ -17,6 +17,7 @@ import { usePermission } from '@/features/permission/usePermission';
 import { checked } from '@/kit/crud/formCheck';
 import { useFormDialog } from '@/kit/crud/useFormDialog';
 import { PictureInput } from '@/kit/pictures/PictureInput';
+import { SubmitForm } from '@/kit/resource/SubmitForm';
 
 /** The form over the loaded reply; remounted with each answer, so a save shows what is stored. */
 function ReplyFields({ reply, canSave }: { reply: WechatReply | null; canSave: boolean }) {
@@ -30,17 +31,7 @@ function ReplyFields({ reply, canSave }: { reply: WechatReply | null; canSave: b
   });
   const other = reply ? OTHER_TYPES[reply.storedType] : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.submitting) void form.submit();
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
-    >
-      {other ? <Alert severity="info">{`当前的关注回复是${other}，本页可改为文字或图片回复`}</Alert> : null}
-      {form.serverError ? <Alert severity="error">{form.serverError}</Alert> : null}
+    <SubmitForm form={form} canSave={canSave} notice={other ? <Alert severity="info">{`当前的关注回复是${other}，本页可改为文字或图片回复`}</Alert> : null}>
       <Box>
         <Typography id="reply-status" variant="body2" color="text.secondary">
           规则状态
@@ -62,14 +53,7 @@ function ReplyFields({ reply, canSave }: { reply: WechatReply | null; canSave: b
       ) : (
         <PictureInput label="图片" value={form.values.src} onChange={(url) => form.set('src', url)} error={form.errors.src} required disabled={!canSave} />
       )}
-      {canSave ? (
-        <Box>
-          <Button variant="contained" type="submit" loading={form.submitting}>
-            提交
-          </Button>
-        </Box>
-      ) : null}
-    </Box>
+    </SubmitForm>
   );
 }
 
