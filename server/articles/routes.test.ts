@@ -1,24 +1,12 @@
 import { signInWith } from '../testing/shop-fixtures';
 import { logRows } from '../testing/system-fixtures';
-import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { call, expectError } from '../testing/harness';
+import { resourceTest } from '../testing/resource-test';
 import type { ArticleDto, ArticleInfo } from './schemas';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterEach(() => destroyTestApp(t));
-
-type Page = { content: ArticleDto[]; totalElements: number };
-const list = async (query = 'page=0&size=50&sort=id,desc', token = admin): Promise<Page> => {
-  const res = await call(t.app, 'GET', `/api/yxArticle?${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return res.json<Page>();
-};
-const send = (method: 'POST' | 'PUT', body: unknown, token = admin) => call(t.app, method, '/api/yxArticle', { token, body });
-const row = (id: number) => t.app.ctx.db.prepare('SELECT title, author, image_input, synopsis, content, share_title, is_del FROM yx_article WHERE id = ?').get(id);
+const api = resourceTest<ArticleDto>('/api/yxArticle');
+const { list, send } = api;
+const row = (id: number) => api.app.ctx.db.prepare('SELECT title, author, image_input, synopsis, content, share_title, is_del FROM yx_article WHERE id = ?').get(id);
 
 const full = { title: '会员日活动', author: '运营部', imageInput: '/file/pictures/cover.png', synopsis: '每月八号会员日', content: '<p>会员日全场九折</p>' };
 const HOSTILE = '<p>看这里</p><img src=x onerror=alert(1)><script>alert(2)</script>';
@@ -40,22 +28,22 @@ describe('GET api/yxArticle', () => {
 
   it('carries the stored HTML as JSON (never a page): the console sanitises it where it shows it', async () => {
     await send('POST', { ...full, content: HOSTILE });
-    const res = await call(t.app, 'GET', '/api/yxArticle?page=0&size=1&sort=id,desc', { token: admin });
+    const res = await call(api.app, 'GET', '/api/yxArticle?page=0&size=1&sort=id,desc', { token: api.admin });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json<Page>().content[0]!.content).toBe(HOSTILE);
+    expect(res.json<{ content: ArticleDto[] }>().content[0]!.content).toBe(HOSTILE);
   });
 });
 
 describe('GET api/yxArticle/info/{id}', () => {
   it('answers the article with its updateTime, and 数据不存在 for an unknown or deleted id', async () => {
-    const res = await call(t.app, 'GET', '/api/yxArticle/info/50', { token: admin });
+    const res = await call(api.app, 'GET', '/api/yxArticle/info/50', { token: api.admin });
     expect(res.statusCode).toBe(200);
     const info = res.json<ArticleInfo>();
     expect(info).toMatchObject({ id: 50, title: '用户协议', author: '商城客服', updateTime: expect.stringMatching(/^\d{4}-/) });
     expect(info).not.toHaveProperty('thumbMediaId');
-    expectError(await call(t.app, 'GET', '/api/yxArticle/info/999999', { token: admin }), 400, '数据不存在');
-    await call(t.app, 'DELETE', '/api/yxArticle/50', { token: admin });
-    expectError(await call(t.app, 'GET', '/api/yxArticle/info/50', { token: admin }), 400, '数据不存在');
+    expectError(await call(api.app, 'GET', '/api/yxArticle/info/999999', { token: api.admin }), 400, '数据不存在');
+    await call(api.app, 'DELETE', '/api/yxArticle/50', { token: api.admin });
+    expectError(await call(api.app, 'GET', '/api/yxArticle/info/50', { token: api.admin }), 400, '数据不存在');
   });
 });
 
@@ -68,10 +56,10 @@ describe('POST / PUT / DELETE api/yxArticle', () => {
     expect(row(id)).toEqual({ title: '会员日活动', author: '运营部', image_input: '/file/pictures/cover.png', synopsis: '每月八号会员日', content: '<p>会员日全场九折</p>', share_title: '', is_del: 0 });
     expect((await send('PUT', { ...full, id, title: ' 会员日 ', imageInput: 'https://cdn.example.com/a.png' })).statusCode).toBe(204);
     expect(row(id)).toMatchObject({ title: '会员日', image_input: 'https://cdn.example.com/a.png' });
-    expect((await call(t.app, 'DELETE', `/api/yxArticle/${id}`, { token: admin })).statusCode).toBe(200);
+    expect((await call(api.app, 'DELETE', `/api/yxArticle/${id}`, { token: api.admin })).statusCode).toBe(200);
     expect(row(id)).toMatchObject({ is_del: 1 });
     expect((await list()).content.map((a) => a.id)).not.toContain(id);
-    expect([logRows(t.app, '新增图文'), logRows(t.app, '修改图文'), logRows(t.app, '删除图文')].map((r) => r.length)).toEqual([1, 1, 1]);
+    expect([logRows(api.app, '新增图文'), logRows(api.app, '修改图文'), logRows(api.app, '删除图文')].map((r) => r.length)).toEqual([1, 1, 1]);
   });
 
   it.each([
@@ -95,8 +83,8 @@ describe('POST / PUT / DELETE api/yxArticle', () => {
   it('refuses an edit or a delete of an unknown or deleted id (数据不存在), never inserting', async () => {
     expectError(await send('PUT', { ...full, id: 999_999 }), 400, '数据不存在');
     expectError(await send('PUT', full), 400, '数据不存在');
-    expect((await call(t.app, 'DELETE', '/api/yxArticle/7', { token: admin })).statusCode).toBe(200);
-    expectError(await call(t.app, 'DELETE', '/api/yxArticle/7', { token: admin }), 400, '数据不存在');
+    expect((await call(api.app, 'DELETE', '/api/yxArticle/7', { token: api.admin })).statusCode).toBe(200);
+    expectError(await call(api.app, 'DELETE', '/api/yxArticle/7', { token: api.admin }), 400, '数据不存在');
     expectError(await send('PUT', { ...full, id: 7 }), 400, '数据不存在');
     expect((await list()).totalElements).toBe(14);
   });
@@ -104,28 +92,28 @@ describe('POST / PUT / DELETE api/yxArticle', () => {
 
 describe('POST api/yxArticle/publish/{id}', () => {
   it('refuses: this server has no WeChat account to send through', async () => {
-    expectError(await call(t.app, 'POST', '/api/yxArticle/publish/49', { token: admin }), 400, '未配置公众号，无法发布');
-    expectError(await call(t.app, 'POST', '/api/yxArticle/publish/999999', { token: admin }), 400, '数据不存在');
-    expect(logRows(t.app, '发布图文')).toHaveLength(0);
+    expectError(await call(api.app, 'POST', '/api/yxArticle/publish/49', { token: api.admin }), 400, '未配置公众号，无法发布');
+    expectError(await call(api.app, 'POST', '/api/yxArticle/publish/999999', { token: api.admin }), 400, '数据不存在');
+    expect(logRows(api.app, '发布图文')).toHaveLength(0);
   });
 
   it('is not yshop’s GET, and needs its own authority, not YXARTICLE_DELETE', async () => {
-    expect((await call(t.app, 'GET', '/api/yxArticle/publish/49', { token: admin })).statusCode).toBe(404);
-    const deleter = await signInWith(t.app, ['YXARTICLE_DELETE']);
-    expect((await call(t.app, 'POST', '/api/yxArticle/publish/49', { token: deleter })).statusCode).toBe(403);
-    const publisher = await signInWith(t.app, ['YXARTICLE_PUBLISH']);
-    expectError(await call(t.app, 'POST', '/api/yxArticle/publish/49', { token: publisher }), 400, '未配置公众号，无法发布');
+    expect((await call(api.app, 'GET', '/api/yxArticle/publish/49', { token: api.admin })).statusCode).toBe(404);
+    const deleter = await signInWith(api.app, ['YXARTICLE_DELETE']);
+    expect((await call(api.app, 'POST', '/api/yxArticle/publish/49', { token: deleter })).statusCode).toBe(403);
+    const publisher = await signInWith(api.app, ['YXARTICLE_PUBLISH']);
+    expectError(await call(api.app, 'POST', '/api/yxArticle/publish/49', { token: publisher }), 400, '未配置公众号，无法发布');
   });
 });
 
 describe('permissions', () => {
   it('YXARTICLE_SELECT reads the list only; YXARTICLE_ALL does everything', async () => {
-    const reader = await signInWith(t.app, ['YXARTICLE_SELECT']);
+    const reader = await signInWith(api.app, ['YXARTICLE_SELECT']);
     expect((await list('page=0&size=1', reader)).totalElements).toBe(15);
-    expect((await call(t.app, 'GET', '/api/yxArticle/info/49', { token: reader })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', '/api/yxArticle/info/49', { token: reader })).statusCode).toBe(403);
     expect((await send('POST', full, reader)).statusCode).toBe(403);
-    const all = await signInWith(t.app, ['YXARTICLE_ALL']);
+    const all = await signInWith(api.app, ['YXARTICLE_ALL']);
     expect((await send('POST', full, all)).statusCode).toBe(201);
-    expect((await call(t.app, 'GET', '/api/yxArticle/info/49', { token: all })).statusCode).toBe(200);
+    expect((await call(api.app, 'GET', '/api/yxArticle/info/49', { token: all })).statusCode).toBe(200);
   });
 });

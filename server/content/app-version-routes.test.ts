@@ -1,25 +1,13 @@
 import { signInWith } from '../testing/shop-fixtures';
 import { logRows, readXlsx } from '../testing/system-fixtures';
-import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { call, expectError } from '../testing/harness';
+import { resourceTest } from '../testing/resource-test';
 import type { AppVersionDto } from './schemas';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterEach(() => destroyTestApp(t));
-
-type Page = { content: AppVersionDto[]; totalElements: number };
-const list = async (query = 'page=0&size=50&sort=id,desc', token = admin): Promise<Page> => {
-  const res = await call(t.app, 'GET', `/api/yxAppVersion?${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return res.json<Page>();
-};
-const send = (method: 'POST' | 'PUT' | 'DELETE', body: unknown, token = admin) => call(t.app, method, '/api/yxAppVersion', { token, body });
+const api = resourceTest<AppVersionDto>('/api/yxAppVersion');
+const { list, send } = api;
 const row = (id: number) =>
-  t.app.ctx.db.prepare('SELECT version_code, version_name, version_info, android_url, ios_url, force_update, is_del FROM yx_app_version WHERE id = ?').get(id);
+  api.app.ctx.db.prepare('SELECT version_code, version_name, version_info, android_url, ios_url, force_update, is_del FROM yx_app_version WHERE id = ?').get(id);
 
 const full = { versionName: 'v2.0.0', versionCode: '200', versionInfo: '全新界面', androidUrl: 'https://example.com/a.apk', iosUrl: 'https://apps.apple.com/cn/app/id1', forceUpdate: 1 };
 
@@ -35,7 +23,7 @@ describe('GET api/yxAppVersion', () => {
   });
 
   it('exports app版本控制数据.xlsx', async () => {
-    const res = await call(t.app, 'GET', '/api/yxAppVersion/download', { token: admin });
+    const res = await call(api.app, 'GET', '/api/yxAppVersion/download', { token: api.admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('app版本控制数据.xlsx'));
     const sheet = await readXlsx(res);
     expect(sheet[0]).toEqual(['版本名称', '版本描述', '版本code', 'ios store应用商店链接', '安卓下载链接', '是否强制升级', '更新时间']);
@@ -54,7 +42,7 @@ describe('POST / PUT / DELETE api/yxAppVersion', () => {
     expect((await send('DELETE', [id])).statusCode).toBe(200);
     expect(row(id)).toMatchObject({ is_del: 1 });
     expect((await list()).content.map((v) => v.id)).not.toContain(id);
-    expect([logRows(t.app, '新增app版本控制'), logRows(t.app, '修改app版本控制'), logRows(t.app, '删除app版本控制')].map((r) => r.length)).toEqual([1, 1, 1]);
+    expect([logRows(api.app, '新增app版本控制'), logRows(api.app, '修改app版本控制'), logRows(api.app, '删除app版本控制')].map((r) => r.length)).toEqual([1, 1, 1]);
   });
 
   it.each([
@@ -87,14 +75,14 @@ describe('POST / PUT / DELETE api/yxAppVersion', () => {
   });
 
   it('checks yxAppVersion:list/add/edit/del (admin passes)', async () => {
-    const reader = await signInWith(t.app, ['yxAppVersion:list']);
+    const reader = await signInWith(api.app, ['yxAppVersion:list']);
     expect((await list('page=0&size=1', reader)).content).toHaveLength(1);
     expect((await send('POST', full, reader)).statusCode).toBe(403);
-    const writer = await signInWith(t.app, ['yxAppVersion:add', 'yxAppVersion:edit', 'yxAppVersion:del']);
+    const writer = await signInWith(api.app, ['yxAppVersion:add', 'yxAppVersion:edit', 'yxAppVersion:del']);
     expect((await send('POST', full, writer)).statusCode).toBe(201);
     const id = (await list()).content[0]!.id;
     expect((await send('PUT', { ...full, id }, writer)).statusCode).toBe(204);
     expect((await send('DELETE', [id], writer)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/yxAppVersion', { token: writer })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', '/api/yxAppVersion', { token: writer })).statusCode).toBe(403);
   });
 });

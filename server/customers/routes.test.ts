@@ -1,24 +1,12 @@
-import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { call, expectError } from '../testing/harness';
+import { resourceTest } from '../testing/resource-test';
 import { signInWith } from '../testing/shop-fixtures';
 import { logRows } from '../testing/system-fixtures';
 import type { CustomerDto } from './schemas';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterEach(() => destroyTestApp(t));
-
-type Page = { content: CustomerDto[]; totalElements: number };
-const list = async (query = 'page=0&size=50&sort=id,desc', token = admin): Promise<Page> => {
-  const res = await call(t.app, 'GET', `/api/yxStoreCustomer?${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return res.json<Page>();
-};
-const send = (method: 'POST' | 'PUT' | 'DELETE', body: unknown, token = admin) => call(t.app, method, '/api/yxStoreCustomer', { token, body });
-const row = (id: number) => t.app.ctx.db.prepare('SELECT nick_name, open_id, remark, is_enable, is_del FROM yx_store_customer WHERE id = ?').get(id);
+const api = resourceTest<CustomerDto>('/api/yxStoreCustomer');
+const { list, send } = api;
+const row = (id: number) => api.app.ctx.db.prepare('SELECT nick_name, open_id, remark, is_enable, is_del FROM yx_store_customer WHERE id = ?').get(id);
 const full = { nickName: '运营小张', openId: 'oWx3t5test0000000000000000009', remark: '退款提醒', isEnable: 1 };
 
 describe('GET api/yxStoreCustomer', () => {
@@ -43,7 +31,7 @@ describe('POST / PUT / DELETE api/yxStoreCustomer', () => {
     expect(row(id)).toMatchObject({ is_del: 1 });
     expect((await list()).content.map((c) => c.id)).not.toContain(id);
     expect((await send('POST', full)).statusCode).toBe(201);
-    expect([logRows(t.app, '新增customer'), logRows(t.app, '修改customer'), logRows(t.app, '删除customer')].map((r) => r.length)).toEqual([2, 1, 1]);
+    expect([logRows(api.app, '新增customer'), logRows(api.app, '修改customer'), logRows(api.app, '删除customer')].map((r) => r.length)).toEqual([2, 1, 1]);
   });
 
   it.each([
@@ -74,37 +62,37 @@ describe('POST / PUT / DELETE api/yxStoreCustomer', () => {
   });
 
   it('checks yxStoreCustomer:list/add/edit/del (admin passes)', async () => {
-    const reader = await signInWith(t.app, ['yxStoreCustomer:list']);
+    const reader = await signInWith(api.app, ['yxStoreCustomer:list']);
     expect((await list('page=0&size=1', reader)).content).toHaveLength(1);
     expect((await send('POST', full, reader)).statusCode).toBe(403);
-    const writer = await signInWith(t.app, ['yxStoreCustomer:add', 'yxStoreCustomer:edit', 'yxStoreCustomer:del']);
+    const writer = await signInWith(api.app, ['yxStoreCustomer:add', 'yxStoreCustomer:edit', 'yxStoreCustomer:del']);
     expect((await send('POST', full, writer)).statusCode).toBe(201);
     const id = (await list()).content[0]!.id;
     expect((await send('PUT', { ...full, id }, writer)).statusCode).toBe(204);
     expect((await send('DELETE', [id], writer)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/yxStoreCustomer', { token: writer })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', '/api/yxStoreCustomer', { token: writer })).statusCode).toBe(403);
   });
 });
 
 describe('api/wxmp (the scan)', () => {
-  const setConfig = (key: string, value: string) => t.app.ctx.db.prepare('UPDATE yx_system_config SET value = ? WHERE menu_name = ?').run(value, key);
+  const setConfig = (key: string, value: string) => api.app.ctx.db.prepare('UPDATE yx_system_config SET value = ? WHERE menu_name = ?').run(value, key);
 
   it('refuses the QR code: yshop’s message while 后台Api地址 is empty, else that this server has no 公众号', async () => {
-    expectError(await call(t.app, 'GET', '/api/wxmp/qrcode?key=abc', { token: admin }), 400, '内置服务未接入公众号，无法扫码获取用户，请在 yshop 后台添加');
+    expectError(await call(api.app, 'GET', '/api/wxmp/qrcode?key=abc', { token: api.admin }), 400, '内置服务未接入公众号，无法扫码获取用户，请在 yshop 后台添加');
     setConfig('admin_api_url', ' ');
-    expectError(await call(t.app, 'GET', '/api/wxmp/qrcode?key=abc', { token: admin }), 400, '请配置后台-->商城配置-->商城系统配置-->后台Api地址');
+    expectError(await call(api.app, 'GET', '/api/wxmp/qrcode?key=abc', { token: api.admin }), 400, '请配置后台-->商城配置-->商城系统配置-->后台Api地址');
   });
 
   it('answers the follow code’s address once configured, else yshop’s message', async () => {
-    expectError(await call(t.app, 'GET', '/api/wxmp/wechatCode', { token: admin }), 400, '请配置后台-->微信管理-->公众号配置->关注二维码');
-    t.app.ctx.db.prepare("INSERT INTO yx_system_config (menu_name, value) VALUES ('wechat_follow_img', 'https://img.example.com/follow.png') ON CONFLICT (menu_name) DO UPDATE SET value = excluded.value").run();
-    const res = await call(t.app, 'GET', '/api/wxmp/wechatCode', { token: admin });
+    expectError(await call(api.app, 'GET', '/api/wxmp/wechatCode', { token: api.admin }), 400, '请配置后台-->微信管理-->公众号配置->关注二维码');
+    api.app.ctx.db.prepare("INSERT INTO yx_system_config (menu_name, value) VALUES ('wechat_follow_img', 'https://img.example.com/follow.png') ON CONFLICT (menu_name) DO UPDATE SET value = excluded.value").run();
+    const res = await call(api.app, 'GET', '/api/wxmp/wechatCode', { token: api.admin });
     expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: 'https://img.example.com/follow.png' });
   });
 
   it('getOpenId answers an empty 200 (nobody ever scans here); every scan call needs a signed-in caller', async () => {
-    const res = await call(t.app, 'GET', '/api/wxmp/getOpenId?key=abc', { token: admin });
+    const res = await call(api.app, 'GET', '/api/wxmp/getOpenId?key=abc', { token: api.admin });
     expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: '' });
-    expect((await call(t.app, 'GET', '/api/wxmp/getOpenId?key=abc', {})).statusCode).toBe(401);
+    expect((await call(api.app, 'GET', '/api/wxmp/getOpenId?key=abc', {})).statusCode).toBe(401);
   });
 });

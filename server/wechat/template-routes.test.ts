@@ -1,25 +1,13 @@
-import { call, createTestApp, destroyTestApp, expectError, login, type TestApp } from '../testing/harness';
+import { call, expectError } from '../testing/harness';
+import { resourceTest } from '../testing/resource-test';
 import { signInWith } from '../testing/shop-fixtures';
 import { logRows, readXlsx } from '../testing/system-fixtures';
 import type { TemplateDto } from './template-schemas';
 
-let t: TestApp;
-let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterEach(() => destroyTestApp(t));
-
-type Page = { content: TemplateDto[]; totalElements: number };
-const list = async (query = 'page=0&size=50&sort=id,desc', token = admin): Promise<Page> => {
-  const res = await call(t.app, 'GET', `/api/yxWechatTemplate?${query}`, { token });
-  expect(res.statusCode).toBe(200);
-  return res.json<Page>();
-};
-const send = (method: 'POST' | 'PUT', body: unknown, token = admin) => call(t.app, method, '/api/yxWechatTemplate', { token, body });
-const remove = (id: number, token = admin) => call(t.app, 'DELETE', `/api/yxWechatTemplate/${id}`, { token });
-const row = (id: number) => t.app.ctx.db.prepare('SELECT tempkey, name, content, tempid, status, type, is_del FROM yx_wechat_template WHERE id = ?').get(id);
+const api = resourceTest<TemplateDto>('/api/yxWechatTemplate');
+const { list, send } = api;
+const remove = (id: number, token = api.admin) => call(api.app, 'DELETE', `/api/yxWechatTemplate/${id}`, { token });
+const row = (id: number) => api.app.ctx.db.prepare('SELECT tempkey, name, content, tempid, status, type, is_del FROM yx_wechat_template WHERE id = ?').get(id);
 
 const full = { tempkey: 'order_cancel', name: '订单取消通知', tempid: 'AbC_123', status: 1, type: 'subscribe' };
 
@@ -42,7 +30,7 @@ describe('GET api/yxWechatTemplate', () => {
   });
 
   it('exports 微信模板消息数据.xlsx with the types in words', async () => {
-    const res = await call(t.app, 'GET', '/api/yxWechatTemplate/download', { token: admin });
+    const res = await call(api.app, 'GET', '/api/yxWechatTemplate/download', { token: api.admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('微信模板消息数据.xlsx'));
     const sheet = await readXlsx(res);
     expect(sheet[0]).toEqual(['消息类型', '模板id', '模板编号', '模板名', '模板ID', '状态']);
@@ -62,7 +50,7 @@ describe('POST / PUT / DELETE api/yxWechatTemplate', () => {
     expect((await remove(id)).statusCode).toBe(200);
     expect(row(id)).toMatchObject({ is_del: 1 });
     expect((await list()).content.map((x) => x.id)).not.toContain(id);
-    expect([logRows(t.app, '新增微信模板消息'), logRows(t.app, '修改微信模板消息'), logRows(t.app, '删除微信模板消息')].map((r) => r.length)).toEqual([1, 1, 1]);
+    expect([logRows(api.app, '新增微信模板消息'), logRows(api.app, '修改微信模板消息'), logRows(api.app, '删除微信模板消息')].map((r) => r.length)).toEqual([1, 1, 1]);
   });
 
   it.each([
@@ -90,14 +78,14 @@ describe('POST / PUT / DELETE api/yxWechatTemplate', () => {
   });
 
   it('checks yxWechatTemplate:list/add/edit/del (admin passes)', async () => {
-    const reader = await signInWith(t.app, ['yxWechatTemplate:list']);
+    const reader = await signInWith(api.app, ['yxWechatTemplate:list']);
     expect((await list('page=0&size=1', reader)).content).toHaveLength(1);
     expect((await send('POST', full, reader)).statusCode).toBe(403);
     expect((await remove(3, reader)).statusCode).toBe(403);
-    const writer = await signInWith(t.app, ['yxWechatTemplate:add', 'yxWechatTemplate:edit', 'yxWechatTemplate:del']);
+    const writer = await signInWith(api.app, ['yxWechatTemplate:add', 'yxWechatTemplate:edit', 'yxWechatTemplate:del']);
     expect((await send('POST', full, writer)).statusCode).toBe(201);
     expect((await send('PUT', { ...full, id: 3 }, writer)).statusCode).toBe(204);
     expect((await remove(3, writer)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/yxWechatTemplate', { token: writer })).statusCode).toBe(403);
+    expect((await call(api.app, 'GET', '/api/yxWechatTemplate', { token: writer })).statusCode).toBe(403);
   });
 });
