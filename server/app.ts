@@ -15,6 +15,7 @@ import { dbVersionReader } from './db/version';
 import { FileStorage } from './files/storage';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/errors';
 import { installGuard } from './http/guard';
+import { namedPlugin } from './http/named-plugin';
 import { acceptBodylessJson } from './http/json-body';
 import { useZodSchemas } from './http/schema';
 import { routeAuthorities, type AccessRule } from './http/permissions';
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // Each resource is its own plugin scope under its prefix.
     for (const resource of RESOURCES) {
-      await app.register(async (scope) => resource.routes(scope, ctx, options), { prefix: resource.prefix });
+      await app.register(namedPlugin(resource.name, async (scope) => resource.routes(scope, ctx, options)), { prefix: resource.prefix });
     }
     if (options.testMode) testModeRoutes(app, ctx);
     await staticRoutes(app, ctx);
