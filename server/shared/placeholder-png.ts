@@ -25,6 +25,19 @@ export const SEED_PICTURE_SIZE = 96;
 export function placeholderPng(seed: number): Buffer {
   // Evenly spread hues, saturated enough to tell the categories apart.
   const hue = (seed * 47) % 360;
+  let png = drawn.get(hue);
+  if (!png) drawn.set(hue, (png = drawTile(hue)));
+  return png;
+}
+
+/**
+ * Drawn tiles by hue (at most 360): every app start, and every test app, writes the seed's
+ * pictures again, and drawing them was most of an app's start-up time. Callers only write
+ * the bytes out, never change them.
+ */
+const drawn = new Map<number, Buffer>();
+
+function drawTile(hue: number): Buffer {
   const outer = hslToRgb(hue, 0.55, 0.55);
   const inner = hslToRgb(hue, 0.55, 0.85);
   // Scanlines of RGB, each led by filter type 0 (none).
