@@ -37,6 +37,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       transform: { '^.+\\.ts$': tsJest },
+      // The seeded database every test app copies, made once per run.
+      globalSetup: '<rootDir>/server/testing/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/server/testing/jest-global-teardown.ts',
     },
   ],
 };

@@ -9,22 +9,16 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { PNG } from 'pngjs';
 import { buildApp } from '../app';
 import type { AppOptions } from '../config';
-import { passwordHasher } from '../auth/passwords';
 import { encryptWithPublicKey, loadOrCreateRsaKeys, PRIVATE_KEY_FILE } from '../auth/rsa';
-import { openDatabase } from '../db/connection';
-import { runMigrations } from '../db/migrations';
-import { seedIfEmpty } from '../db/seed';
-import { RESOURCES } from '../resources';
+import { TEMPLATE_ENV, TEST_BCRYPT_ROUNDS, TEST_CLOCK_START, writeSeededTemplate } from './seeded-template';
 
-/** bcrypt cost of test apps: the lowest bcrypt allows, so hashing costs next to nothing. */
-const TEST_BCRYPT_ROUNDS = 4;
 
 export interface FakeClock {
   now: () => number;
   advance: (ms: number) => void;
 }
 
-export function fakeClock(start = new Date(2026, 10, 22, 10, 0, 0).getTime()): FakeClock {
+export function fakeClock(start = TEST_CLOCK_START): FakeClock {
   let t = start;
   return { now: () => t, advance: (ms) => (t += ms) };
 }
@@ -75,24 +69,17 @@ function seedRsaKey(dataDir: string): void {
 }
 
 /**
- * A migrated and seeded database file, made once per test process (as buildApp would,
- * with the default test clock and bcrypt cost) and copied for each new test app: a
- * fresh database per test costs a file copy, not migrations and bcrypt.
+ * The migrated and seeded database file every new test app copies: jest's global setup
+ * makes it once per run; a test process started without it (a lone script) makes its own.
+ * A fresh database per test costs a file copy, not migrations and bcrypt.
  */
 let template: Promise<string> | null = null;
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
+    const shared = process.env[TEMPLATE_ENV];
+    if (shared && fs.existsSync(shared)) return shared;
     const file = path.join(tempDir('shop-admin-template-'), 'template.db');
-    const db = openDatabase(file);
-    try {
-      const now = fakeClock().now;
-      runMigrations(db, undefined, now);
-      await seedIfEmpty(db, { now, hashPassword: passwordHasher(TEST_BCRYPT_ROUNDS).hash }, RESOURCES);
-      // One self-contained file: no WAL beside it to copy.
-      db.pragma('journal_mode = DELETE');
-    } finally {
-      db.close();
-    }
+    await writeSeededTemplate(file);
     process.once('exit', () => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
     return file;
   })();
