@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type * as EmotionCacheModule from '@emotion/cache';
+import { cacheComputedStyle } from './computedStyleCache';
 import { runDisposers } from './disposeAfterTest';
 import type * as EmotionCacheMock from './emotionCacheMock';
 
@@ -11,6 +12,9 @@ jest.mock('@emotion/cache', () => {
   const { withReadStylesOnly } = jest.requireActual<typeof EmotionCacheMock>('./emotionCacheMock');
   return { __esModule: true, ...actual, default: withReadStylesOnly(actual.default) };
 });
+
+// Computed styles kept until the DOM changes (see computedStyleCache: speed).
+cacheComputedStyle(window);
 
 // These machines are shared and noisy: allow lazy chunks and transitions a little longer
 // than Testing Library's one-second default before a findBy/waitFor gives up.
