@@ -4,6 +4,10 @@ import { Provider } from 'react-redux';
 import { changeSetting } from '../features/settings/slice';
 import { makeStore } from './store';
 import { ThemedApp } from './ThemedApp';
+import { readStyles } from '../testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('margin');
 
 /** What the login page's emotion styles read of the theme. */
 function LoginProbe() {

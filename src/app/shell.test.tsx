@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { locationOf, renderApp, signedInAt } from '../testing/renderApp';
 import { setToken } from '../shared/auth/tokenCookie';
+import { readStyles } from '../testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('border-radius');
 
 /* The shell of issue 4 over fake HTTP: routes from the server's menus, sidebar, breadcrumb, titles, device. */
 

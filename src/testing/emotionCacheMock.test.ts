@@ -1,5 +1,5 @@
 import type * as EmotionCacheModule from '@emotion/cache';
-import { keepReadStyles, withReadStylesOnly } from './emotionCacheMock';
+import { keepReadStyles, readStyles, withReadStylesOnly } from './emotionCacheMock';
 
 /** What a cache made through withReadStylesOnly writes for one block of styles. */
 function written(styles: string): string[] {
@@ -12,8 +12,13 @@ function written(styles: string): string[] {
 }
 
 describe('the tests’ emotion cache', () => {
-  it('writes display, visibility, pointer-events and colours, and leaves out padding and font sizes', () => {
-    expect(written('display:none;padding:4px;color:red;font-size:12px;')).toEqual(['.probe-x{display:none;color:red;}']);
+  it('writes display, visibility, opacity and pointer-events, and leaves out colours, padding and font sizes', () => {
+    expect(written('display:none;padding:4px;color:red;opacity:0;font-size:12px;pointer-events:none;')).toEqual(['.probe-x{display:none;opacity:0;pointer-events:none;}']);
+  });
+
+  it('writes a property a test file asked for with readStyles', () => {
+    readStyles('color');
+    expect(written('padding:4px;color:red;')).toEqual(['.probe-x{color:red;}']);
   });
 
   it('drops a rule left with no property a test reads', () => {
@@ -22,6 +27,10 @@ describe('the tests’ emotion cache', () => {
 
   it('drops `:has()` selectors, and their rule when none is left', () => {
     expect(written('.MuiInputBase-root:has(> &){display:block;}.a:has(b) &, .c &{visibility:hidden;}')).toEqual(['.c .probe-x{visibility:hidden;}']);
+  });
+
+  it('drops pseudo-element selectors, which no element’s computed style matches', () => {
+    expect(written('&::-webkit-input-placeholder{opacity:0;}label+.x &::placeholder, &.Mui-disabled{opacity:0;}')).toEqual(['.probe-x.Mui-disabled{opacity:0;}']);
   });
 
   it('leaves other elements alone', () => {

@@ -5,6 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { appSlice, setSize } from '../appState/slice';
 import { MuiThemed } from './MuiThemed';
 import { changeSetting, settingsSlice } from './slice';
+import { readStyles } from '../../testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('margin', 'background-color');
 
 function Probe() {
   const theme = useTheme();

@@ -11,6 +11,10 @@ import { forestFromRows } from '../tree/forest';
 import { useTreeExpansion } from '../tree/useTreeExpansion';
 import { fieldsOf } from './fields';
 import { ResourcePage, ResourceView, useResourcePage } from './ResourcePage';
+import { readStyles } from '../../testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('white-space', 'text-overflow', 'overflow', 'position', 'right');
 
 /*
  * The kinds a resource's fields come in, through a made-up 商品 resource (yshop names

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MenuNode } from '../../features/navigation/buildNavigation';
 import { Sidebar, type SidebarProps } from './Sidebar';
+import { readStyles } from '../../testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('color');
 
 const menu: MenuNode[] = [
   {

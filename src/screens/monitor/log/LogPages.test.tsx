@@ -8,6 +8,10 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { allowSlowScreens, calls, columnHeaders, notices } from '@/testing/screenTest';
 import ErrorLogPage from './errorLog';
 import InfoLogPage from './index';
+import { readStyles } from '@/testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('overflow', 'font-family');
 
 type Flavour = 'embedded' | 'eladmin';
 type Route = FakeReply | ((request: InternalAxiosRequestConfig) => FakeReply);

@@ -8,6 +8,10 @@ import { allowSlowScreens, calls, cellTexts, columnHeaders, listTable } from '@/
 import BillPage from './bill';
 import BrokerageBillPage from './brobill';
 import PointBillPage from './pobill';
+import { readStyles } from '@/testing/emotionCacheMock';
+
+// The properties these tests assert, beside those every test file gets (emotionCacheMock).
+readStyles('color');
 
 type Flavour = 'yshop' | 'embedded';
 type Bill = { id: number; nickname: string; title: string; category: string; type: string; pm: number; number: number; balance: number; mark: string; createTime: string };
