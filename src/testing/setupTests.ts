@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import type * as EmotionCacheModule from '@emotion/cache';
 import { cacheComputedStyle } from './computedStyleCache';
 import { runDisposers } from './disposeAfterTest';
+import { skipOwnerStacks } from './ownerStacks';
 import type * as EmotionCacheMock from './emotionCacheMock';
 
 // Emotion's cache writing only the styles jsdom and the tests read (see emotionCacheMock: speed).
@@ -12,6 +13,9 @@ jest.mock('@emotion/cache', () => {
   const { withReadStylesOnly } = jest.requireActual<typeof EmotionCacheMock>('./emotionCacheMock');
   return { __esModule: true, ...actual, default: withReadStylesOnly(actual.default) };
 });
+
+// No owner stack captured per element (see ownerStacks: speed); REACT_OWNER_STACKS=1 keeps them.
+if (!process.env.REACT_OWNER_STACKS) skipOwnerStacks();
 
 // Computed styles kept until the DOM changes (see computedStyleCache: speed).
 cacheComputedStyle(window);
