@@ -121,7 +121,7 @@ const SECURITY_HEADERS = [
 
 const securityHeaders = (headers: Record<string, string>) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
 
-test('through nginx: the same security headers as the embedded server, on pages, files and API answers', async ({ request, serverUrl }) => {
+test('through nginx: the same security headers as the embedded server, on pages and files and on API answers', async ({ request, serverUrl }) => {
   const fromServer = securityHeaders((await request.get(`${serverUrl}/`, { headers: { Accept: 'text/html' } })).headers());
   expect(fromServer['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(fromServer['strict-transport-security']).toBeUndefined();
@@ -139,8 +139,13 @@ test('through nginx: the same security headers as the embedded server, on pages,
     signedIn: await request.get(`${nginx.url}/api/menus/build`, { headers: { Authorization: admin } }),
     info: await request.get(`${nginx.url}/auth/info`, { headers: { Authorization: admin } }),
   };
+  // API answers carry the server's API set (no document-only headers), the rest its page set.
+  const fromServerApi = securityHeaders((await request.get(`${serverUrl}/api/menus/build`, { headers: { Authorization: admin } })).headers());
+  expect(fromServerApi['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+  expect(fromServerApi['cross-origin-opener-policy']).toBeUndefined();
   for (const [name, answer] of Object.entries(answers)) {
-    expect(securityHeaders(answer.headers()), name).toEqual(fromServer);
+    const api = name === 'refused' || name === 'signedIn' || name === 'info';
+    expect(securityHeaders(answer.headers()), name).toEqual(api ? fromServerApi : fromServer);
   }
   expect(answers.signedIn.status()).toBe(200);
   // API answers are never stored; the page and config.json are revalidated, hashed files kept.

@@ -77,15 +77,33 @@ export async function helmetHeaders(): Promise<Readonly<Record<string, string>>>
 }
 
 /**
- * Security headers on every answer (helmet's, computed once), and `Cache-Control:
- * no-store` on every /api and /auth answer. Static files and /avatar, /file pictures keep
- * the caching their routes set. Set in the first `onRequest` hook, so refusals by the
- * guard, 404s and errors carry them too; a synchronous hook, one object per kind of
- * answer, nothing parsed per request.
+ * What an API answer (JSON, an export, a captcha) needs of them: OWASP's REST set. It is never
+ * stored, never sniffed into another type, never framed by another site, never read by another
+ * site's page (CORP), sends no referrer off the site, and as a document would load nothing
+ * (`default-src 'none'`). Helmet's other headers govern documents: the opener
+ * (Cross-Origin-Opener-Policy), agent clusters, DNS prefetching, IE's download prompt, Adobe's
+ * cross-domain policy files and the XSS auditor; on a JSON answer they do nothing, and each
+ * header costs every answer its validation and bytes (13 headers, about 700 bytes, were the
+ * pipeline's largest cost against a bare app: docs/performance.md, issue 30).
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+const API_KEEPS = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-resource-policy'] as const;
+
+export function apiHeaders(common: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const kept = Object.fromEntries(API_KEEPS.map((name) => [name, common[name]]).filter(([, value]) => value !== undefined));
+  return { ...kept, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
+}
+
+/**
+ * Security headers on every answer: helmet's (computed once) on pages, files and pictures,
+ * which keep the caching their routes set; the API set above, with `Cache-Control: no-store`,
+ * on every /api and /auth answer. Set in the first `onRequest` hook, so refusals by the guard,
+ * 404s and errors carry them too; a synchronous hook, one object per kind of answer, nothing
+ * parsed per request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const common = await helmetHeaders();
-  const api = { ...common, 'cache-control': 'no-store' };
+  const api = apiHeaders(common);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? api : common);
     done();

@@ -82,6 +82,26 @@ describe('security headers (item 9)', () => {
     }
   });
 
+  it('API answers carry the API set: a policy that loads nothing, and none of the headers that only govern documents', async () => {
+    const page = await call(t.app, 'GET', '/system/user', { headers: { accept: 'text/html' } });
+    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    // The page carries them (helmet's set)...
+    for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
+    for (const res of [
+      await call(t.app, 'GET', '/api/menus/build', { token: admin }),
+      await call(t.app, 'GET', '/auth/code'),
+      await call(t.app, 'GET', '/api/users?page=0&size=10'),
+      await call(t.app, 'GET', '/api/nothing-here', { token: admin }),
+    ]) {
+      // ...an API answer does not, and as a document it would load and run nothing.
+      for (const name of documentOnly) expect(res.headers[name]).toBeUndefined();
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(res.headers['cross-origin-resource-policy']).toBe(page.headers['cross-origin-resource-policy']);
+      commonHeaders(res);
+    }
+  });
+
   it('keeps the long caching of static files and stored pictures, with the same headers', async () => {
     const asset = await call(t.app, 'GET', '/static/js/main.3f2a9c1b.js');
     expect(asset.statusCode).toBe(200);
