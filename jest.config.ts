@@ -17,7 +17,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
       roots: ['<rootDir>/src'],
       transform: {
         '^.+\\.tsx?$': tsJest,

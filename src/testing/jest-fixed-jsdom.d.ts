@@ -1,0 +1,5 @@
+// jest-fixed-jsdom ships no types: its export is jest-environment-jsdom's class, extended.
+declare module 'jest-fixed-jsdom' {
+  import JSDOMEnvironment from 'jest-environment-jsdom';
+  export default JSDOMEnvironment;
+}
