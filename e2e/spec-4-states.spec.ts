@@ -21,6 +21,10 @@ import {
 
 /* SPEC.md section 4, "States and transitions", against the real embedded server: one test per rule. */
 
+// With the motion an operator sees by default (the rest of the suite asks for reduced motion:
+// playwright.config.ts), so that folders, menus, dialogs and tabs are also tested animating.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'PP-TOEKN');
 const DAY_S = 86_400;
 

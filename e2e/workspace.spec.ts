@@ -1,4 +1,5 @@
-import { editor, expect, openFromMenu, sidebar, signIn, tabBar, tabs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { editor, expect, openFromMenu, sidebar, signIn, tabBar, tabs, test, userMenu } from './fixtures';
 
 /*
  * Issue 5 against the real server, beyond SPEC.md's rules (those are in spec-2 and
@@ -36,3 +37,26 @@ test('a failed menus load after a reload keeps the tabs and offers 重试', asyn
   await expect(sidebar(page).getByText('系统管理')).toBeVisible();
   await expect(tabs(page)).toHaveText(['首页', '用户管理']);
 });
+
+/** Opens the avatar menu and answers its panel's transition durations (MUI's Grow, inline). */
+async function avatarMenuDurations(page: Page): Promise<string> {
+  await userMenu(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  return menu.locator('xpath=..').evaluate((panel) => getComputedStyle(panel).transitionDuration);
+}
+
+test('an operator who asked for reduced motion gets the menu at once; another sees it grow', async ({ page, browser, serverUrl }) => {
+  // The suite's contexts ask for reduced motion (playwright.config.ts).
+  await signIn(page);
+  expect(await avatarMenuDurations(page)).toMatch(/^0s(, 0s)*$/);
+  const context = await browser.newContext({ baseURL: serverUrl, reducedMotion: 'no-preference' });
+  try {
+    const moving = await context.newPage();
+    await signIn(moving);
+    expect(await avatarMenuDurations(moving)).toMatch(/[1-9]\d*ms|0\.[0-9]*[1-9][0-9]*s/);
+  } finally {
+    await context.close();
+  }
+});
+

@@ -30,4 +30,16 @@ describe('createAppTheme', () => {
       expect(tokens.shadows[6]).toBe(theme.shadows[6]);
     },
   );
+
+  it('moves nothing for an operator who asked for reduced motion: no transitions, no ripple', () => {
+    const still = createAppTheme('#1890ff', 'small', true);
+    expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(still.transitions.getAutoHeightDuration(500)).toBe(0);
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    const moving = createAppTheme('#1890ff', 'small');
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase).toBeUndefined();
+  });
 });

@@ -11,10 +11,24 @@ export const densityBySize: Record<Size, { fontSize: number; spacing: number; co
   mini: { fontSize: 12, spacing: 6, control: 'small', dense: true },
 };
 
-export function createAppTheme(primary: string = defaultSettings.theme, size: Size = 'small'): Theme {
+/**
+ * What an operator who asked their system for less motion (`prefers-reduced-motion: reduce`)
+ * gets: no transitions (menus, dialogs, folders and tabs appear at once) and no ripple on a
+ * press. Progress indicators keep turning: they say that something is under way.
+ */
+const NO_MOTION = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+
+export function createAppTheme(primary: string = defaultSettings.theme, size: Size = 'small', reducedMotion = false): Theme {
   const density = densityBySize[size];
   const control = { defaultProps: { size: density.control } };
   return createTheme({
+    ...(reducedMotion ? NO_MOTION : {}),
     palette: { primary: { main: primary }, background: { default: BACKGROUND } },
     spacing: density.spacing,
     typography: {
@@ -37,6 +51,7 @@ export function createAppTheme(primary: string = defaultSettings.theme, size: Si
       MuiToggleButton: control,
       MuiTable: { defaultProps: { size: density.dense ? 'small' : 'medium' } },
       MuiMenuItem: { defaultProps: { dense: density.dense } },
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     },
   });
 }
