@@ -83,7 +83,7 @@ export async function helmetHeaders(): Promise<Readonly<Record<string, string>>>
  * (`default-src 'none'`). Helmet's other headers govern documents: the opener
  * (Cross-Origin-Opener-Policy), agent clusters, DNS prefetching, IE's download prompt, Adobe's
  * cross-domain policy files and the XSS auditor; on a JSON answer they do nothing, and each
- * header costs every answer its validation and bytes (13 headers, about 700 bytes, were the
+ * header costs every answer its validation and bytes (12 headers, about 700 bytes, were the
  * pipeline's largest cost against a bare app: docs/performance.md, issue 30).
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'self'";

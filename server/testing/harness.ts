@@ -12,7 +12,6 @@ import type { AppOptions } from '../config';
 import { encryptWithPublicKey, loadOrCreateRsaKeys, PRIVATE_KEY_FILE } from '../auth/rsa';
 import { TEMPLATE_ENV, TEST_BCRYPT_ROUNDS, TEST_CLOCK_START, writeSeededTemplate } from './seeded-template';
 
-
 export interface FakeClock {
   now: () => number;
   advance: (ms: number) => void;

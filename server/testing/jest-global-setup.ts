@@ -5,8 +5,8 @@ import { TEMPLATE_ENV, writeSeededTemplate } from './seeded-template';
 
 /**
  * Seeds the template database once for the whole run: every server test process copies it
- * (harness.createTestApp) instead of migrating and seeding its own, about 0.4 s a test file.
- * The workers start after this and inherit the variable.
+ * (harness.createTestApp) instead of migrating and seeding its own, about 0.35 s of CPU a
+ * test file (docs/performance.md). The workers start after this and inherit the variable.
  */
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-template-'));

@@ -11,9 +11,9 @@ import { selectSettings } from './slice';
  * Material UI's theme from the settings' colour and the layout size, around the parts
  * drawn with MUI components: the shell, the error pages, the notification stack and the
  * session dialog. All of them load after /login renders, so this (and MUI's theme code)
- * stays out of the login page's download (docs/performance.md). Changing the colour or
- * the size re-themes each of them at once, as does the system's reduced-motion setting. `baseline`: MUI's CssBaseline, for a part
- * that is a whole page.
+ * stays out of the login page's download (docs/performance.md). Changing the colour, the
+ * size or the system's reduced-motion setting re-themes each of them at once. `baseline`:
+ * MUI's CssBaseline, for a part that is a whole page.
  */
 export function MuiThemed({ children, baseline = false }: { children: ReactNode; baseline?: boolean }) {
   const { theme: colour } = useSelector(selectSettings);
